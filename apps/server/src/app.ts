@@ -1,0 +1,29 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps } from './deps.ts';
+import { authenticate } from './http/access.ts';
+import { bodyLimits } from './http/body-limits.ts';
+import type { App, AppEnv } from './http/context.ts';
+import { handleError } from './http/error-handler.ts';
+import { createNotFound } from './http/not-found.ts';
+import { validationHook } from './http/validation-hook.ts';
+import { registerDocs } from './pages/docs.ts';
+import { registerOnboardingPage } from './pages/onboarding-page.ts';
+import { registerRoutes } from './routes/index.ts';
+
+/** Builds the application from its dependencies; each runtime entry (Node, Workers) calls this. */
+export function createApp(deps: AppDeps): App {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook as never });
+  app.onError(handleError);
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('requestId', crypto.randomUUID());
+    await next();
+    c.header('x-request-id', c.get('requestId'));
+  });
+  app.use('/api/*', authenticate);
+  app.use('/api/*', bodyLimits(deps.config));
+  app.notFound(createNotFound(registerRoutes(app, deps.config)));
+  registerDocs(app);
+  registerOnboardingPage(app);
+  return app;
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+const configSchema = z.object({
+  /** One switch: sandbox mode has the sandbox operations and simulated outcomes; production has neither. */
+  mode: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** Absolute base URL used in links the service hands out (onboarding pages); the request's origin when unset. */
+  publicBaseUrl: z.url().optional(),
+  /** Seed of the simulated price feed: the same seed gives the same prices at the same time. */
+  priceSeed: z.coerce.number().int().default(20261121),
+  maxBodyBytes: z.coerce.number().int().positive().default(1024 * 1024),
+  maxUploadBytes: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+/**
+ * Parses the runtime's settings once (environment variables on Node, bindings on Workers).
+ * Variable names: CAMBIO_MODE, CAMBIO_PUBLIC_BASE_URL, CAMBIO_PRICE_SEED, CAMBIO_MAX_BODY_BYTES, CAMBIO_MAX_UPLOAD_BYTES.
+ */
+export function parseConfig(source: Record<string, unknown>): AppConfig {
+  const result = configSchema.safeParse({
+    mode: source.CAMBIO_MODE || undefined,
+    publicBaseUrl: source.CAMBIO_PUBLIC_BASE_URL || undefined,
+    priceSeed: source.CAMBIO_PRICE_SEED || undefined,
+    maxBodyBytes: source.CAMBIO_MAX_BODY_BYTES || undefined,
+    maxUploadBytes: source.CAMBIO_MAX_UPLOAD_BYTES || undefined,
+  });
+  if (!result.success) throw new Error(`Invalid configuration: ${z.prettifyError(result.error)}`);
+  return result.data;
+}

@@ -1,0 +1,38 @@
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import type * as schema from './schema.ts';
+
+export type Database = BaseSQLiteDatabase<'sync' | 'async', unknown, typeof schema>;
+export type Statement = BatchItem<'sqlite'>;
+
+/**
+ * The storage the core sees: a drizzle database for reads, and `commit` that applies a decided list of
+ * writes atomically (a better-sqlite3 transaction on Node, a D1 batch on the edge).
+ */
+export interface Store {
+  db: Database;
+  commit(statements: Statement[]): Promise<void>;
+  /**
+   * A statement to place right after a guarded update (one with the expected status or version in its
+   * WHERE clause): when that update changed no row, `commit` rolls everything back and throws
+   * ConcurrentChangeError.
+   */
+  guardChanged(): Statement;
+}
+
+/** The guard's SQL: the CHECK on batch_guard.changed fails when the previous statement changed nothing. */
+export const guardSql = 'INSERT OR REPLACE INTO batch_guard (id, changed) VALUES (1, changes())';
+
+/** Raised by `commit` when a guarded statement matched no row: the data moved since it was read. */
+export class ConcurrentChangeError extends Error {
+  constructor() {
+    super('The data changed while the request was being processed');
+  }
+}
+
+export function isGuardViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if (String((current as { message?: unknown }).message ?? '').includes('batch_guard_changed')) return true;
+  }
+  return false;
+}

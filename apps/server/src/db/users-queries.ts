@@ -1,0 +1,79 @@
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { onboardings, users } from './schema.ts';
+import type { Store } from './store.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type OnboardingRow = typeof onboardings.$inferSelect;
+
+/** A user of the broker, or undefined: users of other brokers do not exist for the caller. */
+export async function findUser(store: Store, brokerId: string, userId: string): Promise<UserRow | undefined> {
+  const rows = await store.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.brokerId, brokerId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function onboardingsOf(store: Store, userIds: string[]): Promise<Map<string, OnboardingRow[]>> {
+  const byUser = new Map<string, OnboardingRow[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await store.db
+    .select()
+    .from(onboardings)
+    .where(inArray(onboardings.userId, userIds))
+    .orderBy(asc(onboardings.country));
+  for (const row of rows) byUser.get(row.userId)?.push(row);
+  return byUser;
+}
+
+export type UserFilters = {
+  type?: 'business' | 'individual';
+  search?: string;
+  authId?: string;
+  firstName?: string;
+  lastName?: string;
+  businessName?: string;
+  onboardingStatus?: string;
+};
+
+/** Case-insensitive substring matching; `%` and `_` in the input are matched literally. */
+function contains(column: SQLWrapper, value: string): SQL {
+  const escaped = value.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`);
+  return sql`lower(${column}) like ${`%${escaped}%`} escape '\\'`;
+}
+
+export async function listUsers(
+  store: Store,
+  brokerId: string,
+  filters: UserFilters,
+  page: { offset: number; limit: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const conditions: SQL[] = [eq(users.brokerId, brokerId)];
+  if (filters.type) conditions.push(eq(users.type, filters.type));
+  if (filters.authId) conditions.push(eq(users.id, filters.authId));
+  if (filters.firstName) conditions.push(contains(users.firstName, filters.firstName));
+  if (filters.lastName) conditions.push(contains(users.lastName, filters.lastName));
+  if (filters.businessName) conditions.push(contains(users.businessName, filters.businessName));
+  if (filters.onboardingStatus) {
+    conditions.push(
+      sql`exists (select 1 from ${onboardings} where ${onboardings.userId} = ${users.id} and ${onboardings.status} = ${filters.onboardingStatus})`,
+    );
+  }
+  if (filters.search) {
+    const text = sql`coalesce(${users.email}, '') || ' ' || coalesce(${users.phoneNumber}, '') || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || coalesce(${users.businessName}, '')`;
+    conditions.push(contains(text, filters.search));
+  }
+  const where = and(...conditions);
+  const [rows, counted] = await Promise.all([
+    store.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    store.db.select({ total: sql<number>`count(*)` }).from(users).where(where),
+  ]);
+  return { rows, total: Number(counted[0]?.total ?? 0) };
+}

@@ -1,0 +1,30 @@
+import type { AppConfig } from './config.ts';
+import type { Store } from './db/store.ts';
+import type { PriceSource } from './domain/prices/price-source.ts';
+import type { DocsAssets } from './pages/docs.ts';
+
+export interface Clock {
+  now(): Date;
+}
+
+/** Where uploaded documents go: files on Node, R2 on the edge. */
+export interface BlobStore {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+}
+
+export interface Logger {
+  error(message: string, details: Record<string, unknown>): void;
+}
+
+/** Everything the runtime-neutral core needs, given to it by a runtime entry. */
+export type AppDeps = {
+  store: Store;
+  clock: Clock;
+  prices: PriceSource;
+  blobs: BlobStore;
+  config: AppConfig;
+  logger: Logger;
+  docsAssets: DocsAssets;
+};
+
+export const systemClock: Clock = { now: () => new Date() };

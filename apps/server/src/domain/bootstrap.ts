@@ -1,0 +1,45 @@
+import { brokers } from '../db/schema.ts';
+import type { Store } from '../db/store.ts';
+import { newId } from './crypto.ts';
+import { type IssuedKey, issueKey } from './keys/api-keys.ts';
+import { createUser } from './users/create-user.ts';
+
+/**
+ * A new tenant for the sandbox: a broker, its approved business caller user (terms accepted, MX),
+ * and one key per role. Used on first start and by the sandbox broker operation.
+ */
+export async function createSandboxTenant(store: Store, at: Date, name = 'Sandbox broker') {
+  const brokerId = newId('brk', at);
+  await store.commit([store.db.insert(brokers).values({ id: brokerId, name, createdAt: at.toISOString() })]);
+  const userId = await createUser(
+    store,
+    brokerId,
+    {
+      country: 'MX',
+      email: `operations+${brokerId.slice(-8).toLowerCase()}@sandbox.cambio.dev`,
+      phoneNumber: '+525500000000',
+      userType: 'business',
+      businessName: name,
+      address: {
+        street1: 'Av. Paseo de la Reforma 222',
+        city: 'Ciudad de México',
+        state: 'CDMX',
+        country: 'MX',
+        postalCode: '06600',
+      },
+    },
+    at,
+    { onboardingStatus: 'approved', acceptedTerms: true },
+  );
+  const issue = (role: 'read' | 'createAndModify') =>
+    issueKey(store, { brokerId, userId, role, label: `sandbox ${role}`, mode: 'sandbox', at });
+  const keys: [IssuedKey, IssuedKey] = [await issue('read'), await issue('createAndModify')];
+  return { brokerId, userId, keys };
+}
+
+/** On an empty database in sandbox mode: the first tenant and its keys, to print once. */
+export async function bootstrapSandbox(store: Store, at: Date) {
+  const existing = await store.db.select({ id: brokers.id }).from(brokers).limit(1);
+  if (existing.length > 0) return undefined;
+  return createSandboxTenant(store, at);
+}

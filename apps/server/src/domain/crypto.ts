@@ -1,0 +1,31 @@
+/** Randomness and hashing from Web Crypto, which both Node and workerd provide. */
+
+const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A time-sortable identifier (ULID layout: 48-bit milliseconds, 80 random bits) with a readable prefix. */
+export function newId(prefix: string, at: Date = new Date()): string {
+  let time = at.getTime();
+  let timePart = '';
+  for (let i = 0; i < 10; i++) {
+    timePart = crockford.charAt(time % 32) + timePart;
+    time = Math.floor(time / 32);
+  }
+  const random = crypto.getRandomValues(new Uint8Array(16));
+  let randomPart = '';
+  for (const byte of random) randomPart += crockford.charAt(byte % 32);
+  return `${prefix}_${timePart}${randomPart}`;
+}
+
+/** A secret with `bytes` of entropy, base64url without padding. */
+export function randomSecret(bytes = 32): string {
+  const data = crypto.getRandomValues(new Uint8Array(bytes));
+  let binary = '';
+  for (const byte of data) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
+}
+
+export async function sha256Hex(input: string | Uint8Array): Promise<string> {
+  const data = (typeof input === 'string' ? new TextEncoder().encode(input) : input) as Uint8Array<ArrayBuffer>;
+  const digest = await crypto.subtle.digest('SHA-256', data);
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}

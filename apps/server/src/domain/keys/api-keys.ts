@@ -1,0 +1,89 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { apiKeys, onboardings, users } from '../../db/schema.ts';
+import type { Store } from '../../db/store.ts';
+import type { Caller, Role } from '../../http/context.ts';
+import { newId, randomSecret, sha256Hex } from '../crypto.ts';
+
+export type Mode = 'sandbox' | 'production';
+
+export type IssuedKey = {
+  id: string;
+  key: string;
+  role: Role;
+  userId: string;
+  brokerId: string;
+  label: string | null;
+  createdAt: string;
+};
+
+/** `sk_sandbox_…` or `sk_live_…` followed by 32 random bytes; only the SHA-256 of the key is stored. */
+export async function issueKey(
+  store: Store,
+  input: { brokerId: string; userId: string; role: Role; label?: string; mode: Mode; at: Date },
+): Promise<IssuedKey> {
+  const key = `sk_${input.mode === 'sandbox' ? 'sandbox' : 'live'}_${randomSecret(32)}`;
+  const row = {
+    id: newId('key', input.at),
+    brokerId: input.brokerId,
+    userId: input.userId,
+    role: input.role,
+    prefix: key.slice(0, key.indexOf('_', 3) + 5),
+    hash: await sha256Hex(key),
+    label: input.label ?? null,
+    createdAt: input.at.toISOString(),
+  };
+  await store.commit([store.db.insert(apiKeys).values(row)]);
+  const { id, brokerId, userId, label, createdAt } = row;
+  return { id, key, role: input.role, userId, brokerId, label, createdAt };
+}
+
+/** The caller a key acts as, or undefined for a missing, unknown or revoked key. */
+export async function authenticateKey(store: Store, key: string): Promise<Caller | undefined> {
+  const approved = sql<number>`exists (select 1 from ${onboardings} where ${onboardings.userId} = ${apiKeys.userId} and ${onboardings.status} = 'approved')`;
+  const rows = await store.db
+    .select({
+      keyId: apiKeys.id,
+      brokerId: apiKeys.brokerId,
+      userId: apiKeys.userId,
+      role: apiKeys.role,
+      approved,
+    })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(and(eq(apiKeys.hash, await sha256Hex(key)), isNull(apiKeys.revokedAt)))
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row, approved: Boolean(row.approved) } : undefined;
+}
+
+export async function listKeys(store: Store) {
+  return store.db
+    .select({
+      id: apiKeys.id,
+      prefix: apiKeys.prefix,
+      role: apiKeys.role,
+      brokerId: apiKeys.brokerId,
+      userId: apiKeys.userId,
+      label: apiKeys.label,
+      createdAt: apiKeys.createdAt,
+      revokedAt: apiKeys.revokedAt,
+    })
+    .from(apiKeys)
+    .orderBy(apiKeys.createdAt);
+}
+
+/** Revokes a key by id; false when there is no such active key. */
+export async function revokeKey(store: Store, id: string, at: Date): Promise<boolean> {
+  const found = await store.db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
+  if (found.length === 0) return false;
+  await store.commit([
+    store.db
+      .update(apiKeys)
+      .set({ revokedAt: at.toISOString() })
+      .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt))),
+  ]);
+  return true;
+}

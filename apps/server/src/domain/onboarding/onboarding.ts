@@ -1,0 +1,136 @@
+import { and, eq } from 'drizzle-orm';
+import { type OnboardingStatus, onboardings, users } from '../../db/schema.ts';
+import type { Statement, Store } from '../../db/store.ts';
+import { type OnboardingRow, type UserRow, findUser } from '../../db/users-queries.ts';
+import { ApiError, invalidField } from '../../errors.ts';
+import { newId, randomSecret } from '../crypto.ts';
+import { eventStatement } from '../events.ts';
+import type { Country } from '../users/profile.ts';
+
+export type Outcome = 'approved' | 'review' | 'failed';
+export const outcomes: Outcome[] = ['approved', 'review', 'failed'];
+
+/** Sandbox magic values: the e-mail's local part ending in `+review` or `+fail` picks the outcome. */
+export function outcomeForEmail(email: string): Outcome {
+  const local = email.split('@')[0] ?? '';
+  if (local.endsWith('+review')) return 'review';
+  if (local.endsWith('+fail')) return 'failed';
+  return 'approved';
+}
+
+/** The statuses an outcome walks through; business users pass the legal representative's check first. */
+export function statusesFor(userType: UserRow['type'], outcome: Outcome): OnboardingStatus[] {
+  if (outcome === 'review') return ['review'];
+  if (userType === 'individual') return [outcome];
+  return outcome === 'approved' ? ['legalRepresentativeApproved', 'approved'] : ['legalRepresentativeFailed'];
+}
+
+const completable = new Set<OnboardingStatus>(['none', 'started', 'review']);
+
+async function onboardingOf(store: Store, userId: string, country: Country | undefined): Promise<OnboardingRow> {
+  const rows = await store.db.select().from(onboardings).where(eq(onboardings.userId, userId));
+  const row = country ? rows.find((entry) => entry.country === country) : rows[0];
+  if (!row) throw invalidField(country ? 'query.country' : 'path.id', 'is not a country the user is onboarding in');
+  return row;
+}
+
+/** The hosted verification link; fetching it moves `none` to `started` (spec 4.7, DOMAIN §2). */
+export async function onboardingLink(
+  store: Store,
+  input: { brokerId: string; userId: string; country?: Country; baseUrl: string; at: Date },
+): Promise<string> {
+  const user = await findUser(store, input.brokerId, input.userId);
+  if (!user) throw new ApiError('userNotFound');
+  const row = await onboardingOf(store, user.id, input.country);
+  if (row.sessionUrl) return row.sessionUrl;
+  const token = `ot_${randomSecret(24)}`;
+  const url = `${input.baseUrl}/onboarding/${token}`;
+  const status: OnboardingStatus = row.status === 'none' ? 'started' : row.status;
+  const statements: Statement[] = [
+    store.db
+      .update(onboardings)
+      .set({
+        status,
+        sessionToken: token,
+        sessionUrl: url,
+        verificationProviderId: row.verificationProviderId ?? newId('vrf', input.at),
+        updatedAt: input.at.toISOString(),
+      })
+      .where(and(eq(onboardings.userId, user.id), eq(onboardings.country, row.country), eq(onboardings.status, row.status))),
+    store.guardChanged(),
+  ];
+  if (status !== row.status) statements.push(statusEvent(store, user, row.country, row.status, status, input.at));
+  await store.commit(statements);
+  return url;
+}
+
+/** Completes verification (sandbox page or sandbox operation) with the given or the e-mail's outcome. */
+export async function completeVerification(
+  store: Store,
+  input: { user: UserRow; country?: Country; outcome?: Outcome; at: Date },
+): Promise<void> {
+  const row = await onboardingOf(store, input.user.id, input.country);
+  if (!completable.has(row.status)) {
+    throw new ApiError('onboardingTransitionNotAllowed', {
+      message: `Onboarding in ${row.country} is ${row.status}; verification can only complete from none, started or review`,
+    });
+  }
+  const path = statusesFor(input.user.type, input.outcome ?? outcomeForEmail(input.user.email));
+  const final = path.at(-1) ?? row.status;
+  const statements: Statement[] = [
+    store.db
+      .update(onboardings)
+      .set({
+        status: final,
+        verificationProviderId: row.verificationProviderId ?? newId('vrf', input.at),
+        updatedAt: input.at.toISOString(),
+      })
+      .where(
+        and(eq(onboardings.userId, row.userId), eq(onboardings.country, row.country), eq(onboardings.status, row.status)),
+      ),
+    store.guardChanged(),
+  ];
+  let previous = row.status;
+  for (const status of path) {
+    statements.push(statusEvent(store, input.user, row.country, previous, status, input.at));
+    previous = status;
+  }
+  await store.commit(statements);
+}
+
+/** Accepting terms sets `hasAcceptedTerms` in every country the user is onboarding in. */
+export async function acceptTerms(store: Store, user: UserRow, at: Date): Promise<void> {
+  await store.commit([
+    store.db.update(onboardings).set({ hasAcceptedTerms: true, updatedAt: at.toISOString() }).where(eq(onboardings.userId, user.id)),
+    store.db.update(users).set({ updatedAt: at.toISOString() }).where(eq(users.id, user.id)),
+    eventStatement(store, {
+      brokerId: user.brokerId,
+      userId: user.id,
+      type: 'users',
+      event: 'user.termsAccepted',
+      data: { userId: user.id },
+      at,
+    }),
+  ]);
+}
+
+export async function findOnboardingBySession(store: Store, token: string) {
+  const rows = await store.db
+    .select({ onboarding: onboardings, user: users })
+    .from(onboardings)
+    .innerJoin(users, eq(users.id, onboardings.userId))
+    .where(eq(onboardings.sessionToken, token))
+    .limit(1);
+  return rows[0];
+}
+
+function statusEvent(store: Store, user: UserRow, country: string, from: string, to: string, at: Date): Statement {
+  return eventStatement(store, {
+    brokerId: user.brokerId,
+    userId: user.id,
+    type: 'users',
+    event: 'user.onboardingStatusChanged',
+    data: { userId: user.id, country, previousStatus: from, status: to },
+    at,
+  });
+}

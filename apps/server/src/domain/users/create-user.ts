@@ -1,0 +1,117 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type OnboardingStatus, onboardings, users } from '../../db/schema.ts';
+import type { Store } from '../../db/store.ts';
+import { ApiError, invalidField } from '../../errors.ts';
+import { newId } from '../crypto.ts';
+import { eventStatement } from '../events.ts';
+import { type Country, defaultFeeProfile, type PostalAddress, type Profile } from './profile.ts';
+
+export type NewUser = {
+  country: Country;
+  email: string;
+  phoneNumber: string;
+  userType: 'business' | 'individual';
+  address: Omit<PostalAddress, 'street2'> & { street2?: string | null };
+  businessName?: string;
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  secondLastName?: string;
+  additionalInformation?: Record<string, unknown>;
+  brokerId?: string;
+};
+
+const individualFields = ['firstName', 'middleName', 'lastName', 'secondLastName'] as const;
+
+/** The per-type name rules of spec 4.2, which a JSON schema alone states poorly. */
+export function checkNameFields(input: NewUser): void {
+  if (input.userType === 'business') {
+    if (!input.businessName) throw invalidField('body.businessName', 'is required for business users');
+    const individual = individualFields.find((field) => input[field] !== undefined);
+    if (individual) throw invalidField(`body.${individual}`, 'is only allowed for individual users');
+    return;
+  }
+  if (input.businessName !== undefined) throw invalidField('body.businessName', 'is only allowed for business users');
+  if (!input.firstName) throw invalidField('body.firstName', 'is required for individual users');
+  if (!input.lastName) throw invalidField('body.lastName', 'is required for individual users');
+}
+
+export async function emailInUse(store: Store, brokerId: string, email: string): Promise<boolean> {
+  const rows = await store.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.brokerId, brokerId), eq(sql`lower(${users.email})`, email.toLowerCase())))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Creates a user of the broker with onboarding in status `none` for its country. */
+export async function createUser(
+  store: Store,
+  brokerId: string,
+  input: NewUser,
+  at: Date,
+  options: { onboardingStatus?: OnboardingStatus; acceptedTerms?: boolean } = {},
+): Promise<string> {
+  checkNameFields(input);
+  if (input.brokerId !== undefined && input.brokerId !== brokerId) {
+    throw invalidField('body.brokerId', "must be the caller's broker");
+  }
+  const email = input.email.toLowerCase();
+  if (await emailInUse(store, brokerId, email)) {
+    throw new ApiError('duplicateResource', { message: `A user with the e-mail ${email} already exists` });
+  }
+  const id = newId('usr', at);
+  const profile: Profile = {
+    individualData:
+      input.userType === 'individual'
+        ? {
+            firstName: input.firstName ?? '',
+            middleName: input.middleName ?? null,
+            lastName: input.lastName ?? '',
+            secondLastName: input.secondLastName ?? null,
+            birthday: null,
+          }
+        : null,
+    businessData: input.userType === 'business' ? { businessName: input.businessName ?? '' } : null,
+    address: { ...input.address, street2: input.address.street2 ?? null },
+    attributes: [],
+    invoicing: {},
+    ...defaultFeeProfile(),
+  };
+  const now = at.toISOString();
+  const status = options.onboardingStatus ?? 'none';
+  await store.commit([
+    store.db.insert(users).values({
+      id,
+      brokerId,
+      type: input.userType,
+      email,
+      phoneNumber: input.phoneNumber,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      businessName: input.businessName ?? null,
+      profile,
+      additionalInformation: input.additionalInformation ?? {},
+      createdAt: now,
+      updatedAt: now,
+    }),
+    store.db.insert(onboardings).values({
+      userId: id,
+      country: input.country,
+      status,
+      hasAcceptedTerms: options.acceptedTerms ?? false,
+      onboardingId: newId('onb', at),
+      updatedAt: now,
+    }),
+    eventStatement(store, {
+      brokerId,
+      userId: id,
+      type: 'users',
+      event: 'user.created',
+      data: { userId: id, country: input.country, onboardingStatus: status },
+      at,
+    }),
+  ]);
+  return id;
+}

@@ -1,0 +1,59 @@
+export type Country = 'MX' | 'PE' | 'CO';
+export const countries: Country[] = ['MX', 'PE', 'CO'];
+
+export type PostalAddress = {
+  street1: string;
+  street2: string | null;
+  city: string;
+  state: string;
+  country: string;
+  postalCode: string;
+};
+
+export type FeeRange = { min: number; max: number; fee: number; nextDaySettlementFee: number; _id: string };
+type BySide<T> = { buy: T; sell: T };
+
+/** The user fields stored together as one JSON document (see the `users.profile` column). */
+export type Profile = {
+  individualData: {
+    firstName: string;
+    middleName: string | null;
+    lastName: string;
+    secondLastName: string | null;
+    birthday: string | null;
+  } | null;
+  businessData: { businessName: string } | null;
+  address: PostalAddress;
+  attributes: string[];
+  invoicing: { MX?: { fiscalRegimenCode: number | null; shouldInvoice: boolean } };
+  platformFeeRanges: Record<Country | 'BR', BySide<FeeRange[]>>;
+  serviceFee: Record<Country, BySide<number>>;
+};
+
+/** Tiers over the 30-day USD volume; the top tier's `max` stands for "no upper bound". */
+const tiers: Array<[min: number, max: number, fee: number, nextDay: number]> = [
+  [0, 10_000, 0.01, 0.002],
+  [10_000, 100_000, 0.0075, 0.0015],
+  [100_000, 1_000_000, 0.005, 0.001],
+  [1_000_000, 1_000_000_000_000, 0.003, 0.0005],
+];
+
+function feeRanges(country: string): BySide<FeeRange[]> {
+  const side = (name: 'buy' | 'sell') =>
+    tiers.map(([min, max, fee, nextDaySettlementFee], index) => ({
+      min,
+      max,
+      fee,
+      nextDaySettlementFee,
+      _id: `fr_${country}_${name}_${index + 1}`,
+    }));
+  return { buy: side('buy'), sell: side('sell') };
+}
+
+export function defaultFeeProfile(): Pick<Profile, 'platformFeeRanges' | 'serviceFee'> {
+  const serviceFee = { buy: 0.002, sell: 0.002 };
+  return {
+    platformFeeRanges: { MX: feeRanges('MX'), PE: feeRanges('PE'), CO: feeRanges('CO'), BR: feeRanges('BR') },
+    serviceFee: { MX: { ...serviceFee }, PE: { ...serviceFee }, CO: { ...serviceFee } },
+  };
+}

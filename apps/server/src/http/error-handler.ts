@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ConcurrentChangeError } from '../db/store.ts';
+import { ApiError } from '../errors.ts';
+import type { AppEnv } from './context.ts';
+
+/** The one place where anything thrown becomes a documented error body. Nothing internal leaves. */
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  const apiError = toApiError(error);
+  if (!apiError) {
+    c.get('deps')?.logger.error('unhandled error', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      error: error.stack ?? String(error),
+    });
+  }
+  const known = apiError ?? new ApiError('internalError');
+  return c.json(known.toBody(), known.status as ContentfulStatusCode);
+}
+
+function toApiError(error: Error): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ConcurrentChangeError) {
+    return new ApiError('duplicateResource', { message: 'The resource changed meanwhile; retry the request' });
+  }
+  if (causes(error).some((message) => message.includes('UNIQUE constraint failed'))) {
+    return new ApiError('duplicateResource');
+  }
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return new ApiError('payloadTooLarge');
+    if (error.status === 415) return new ApiError('unsupportedMediaType');
+    if (error.status === 400) {
+      return new ApiError('invalidRequest', { field: 'body', message: 'Invalid request: body is not valid JSON' });
+    }
+  }
+  return undefined;
+}
+
+function causes(error: unknown): string[] {
+  const messages: string[] = [];
+  for (let current = error; current instanceof Error; current = current.cause) messages.push(current.message);
+  return messages;
+}

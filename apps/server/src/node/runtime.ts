@@ -1,0 +1,51 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from '../app.ts';
+import { type AppConfig, parseConfig } from '../config.ts';
+import { type AppDeps, type BlobStore, systemClock } from '../deps.ts';
+import { bootstrapSandbox } from '../domain/bootstrap.ts';
+import { createSimulatedFeed } from '../domain/prices/simulated-feed.ts';
+import type { DocsAssets } from '../pages/docs.ts';
+import { openSqliteStore } from './sqlite-store.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const migrationsFolder = resolve(here, '../../drizzle');
+
+function fileBlobStore(root: string): BlobStore {
+  return {
+    async put(key, bytes) {
+      const path = join(root, key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, bytes);
+    },
+  };
+}
+
+export function loadDocsAssets(): DocsAssets {
+  const dist = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+  return {
+    'swagger-ui.css': readFileSync(join(dist, 'swagger-ui.css'), 'utf8'),
+    'swagger-ui-bundle.js': readFileSync(join(dist, 'swagger-ui-bundle.js'), 'utf8'),
+  };
+}
+
+/** The Node runtime: the SQLite file and uploaded files under `dataDir`, settings from the environment. */
+export async function createNodeRuntime(options: { dataDir: string; env?: Record<string, unknown>; config?: AppConfig }) {
+  mkdirSync(options.dataDir, { recursive: true });
+  const config = options.config ?? parseConfig(options.env ?? {});
+  const store = openSqliteStore(join(options.dataDir, 'cambio.sqlite'), migrationsFolder);
+  const deps: AppDeps = {
+    store,
+    clock: systemClock,
+    prices: createSimulatedFeed({ seed: config.priceSeed }),
+    blobs: fileBlobStore(join(options.dataDir, 'blobs')),
+    config,
+    logger: { error: (message, details) => console.error(JSON.stringify({ level: 'error', message, ...details })) },
+    docsAssets: loadDocsAssets(),
+  };
+  const bootstrap = config.mode === 'sandbox' ? await bootstrapSandbox(store, deps.clock.now()) : undefined;
+  return { app: createApp(deps), deps, store, bootstrap };
+}

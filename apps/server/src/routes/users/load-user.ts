@@ -1,0 +1,21 @@
+import type { Context } from 'hono';
+import { findUser, onboardingsOf, type UserRow } from '../../db/users-queries.ts';
+import { toUser } from '../../domain/users/user-view.ts';
+import { ApiError } from '../../errors.ts';
+import type { AppEnv } from '../../http/context.ts';
+
+/** The user in the path, if the caller's broker has it; 404 code 1 otherwise (also for other brokers' users). */
+export async function userInPath(c: Context<AppEnv>, id: string): Promise<UserRow> {
+  const user = await findUser(c.get('deps').store, c.get('caller').brokerId, id);
+  if (!user) throw new ApiError('userNotFound');
+  return user;
+}
+
+/** The user as the API shows it, read after a change. */
+export async function userView(c: Context<AppEnv>, id: string) {
+  const { store } = c.get('deps');
+  const user = await findUser(store, c.get('caller').brokerId, id);
+  if (!user) throw new ApiError('userNotFound');
+  const onboardings = await onboardingsOf(store, [id]);
+  return toUser(user, onboardings.get(id) ?? []);
+}

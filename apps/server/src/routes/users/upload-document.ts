@@ -1,0 +1,54 @@
+import { documents } from '../../db/schema.ts';
+import { newId, sha256Hex } from '../../domain/crypto.ts';
+import { eventStatement } from '../../domain/events.ts';
+import { ApiError } from '../../errors.ts';
+import { operation } from '../define.ts';
+import { userInPath } from './load-user.ts';
+
+const allowedTypes = new Set(['application/pdf', 'image/jpeg', 'image/png']);
+
+/** Spec 4.5: one file per call, within the size limit and of an allowed type; stored with its hash. */
+export const uploadDocumentOperation = operation('uploadDocument', async (c) => {
+  const { store, clock, blobs, config } = c.get('deps');
+  const user = await userInPath(c, c.req.valid('param').id);
+  const { document, documentType } = c.req.valid('form');
+  const contentType = document.type.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!allowedTypes.has(contentType)) {
+    throw new ApiError('unsupportedMediaType', {
+      message: `Unsupported media type: the document must be a PDF, JPEG or PNG file, not ${contentType || 'untyped'}`,
+    });
+  }
+  if (document.size > config.maxUploadBytes) {
+    throw new ApiError('payloadTooLarge', {
+      message: `Request body too large: the document is ${document.size} bytes, the limit is ${config.maxUploadBytes}`,
+    });
+  }
+  if (document.size === 0) throw new ApiError('invalidRequest', { field: 'body.document', message: 'Invalid request: body.document is empty' });
+  const bytes = new Uint8Array(await document.arrayBuffer());
+  const at = clock.now();
+  const id = newId('doc', at);
+  const blobKey = `documents/${user.id}/${id}`;
+  await blobs.put(blobKey, bytes, contentType);
+  await store.commit([
+    store.db.insert(documents).values({
+      id,
+      userId: user.id,
+      documentType,
+      contentType,
+      fileName: document.name || null,
+      size: bytes.byteLength,
+      sha256: await sha256Hex(bytes),
+      blobKey,
+      createdAt: at.toISOString(),
+    }),
+    eventStatement(store, {
+      brokerId: user.brokerId,
+      userId: user.id,
+      type: 'users',
+      event: 'user.documentUploaded',
+      data: { userId: user.id, documentId: id, documentType },
+      at,
+    }),
+  ]);
+  return c.json('OK' as const, 200);
+});

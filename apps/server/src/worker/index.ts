@@ -1,0 +1,83 @@
+import type { D1Database, ExecutionContext, R2Bucket } from '@cloudflare/workers-types/index.ts';
+import { drizzle } from 'drizzle-orm/d1';
+import swaggerBundle from 'swagger-ui-dist/swagger-ui-bundle.js';
+import swaggerCss from 'swagger-ui-dist/swagger-ui.css';
+import { createApp } from '../app.ts';
+import { parseConfig } from '../config.ts';
+import * as schema from '../db/schema.ts';
+import {
+  ConcurrentChangeError,
+  type Database,
+  guardSql,
+  isGuardViolation,
+  type Statement,
+  type Store,
+} from '../db/store.ts';
+import { type AppDeps, systemClock } from '../deps.ts';
+import { bootstrapSandbox } from '../domain/bootstrap.ts';
+import { createSimulatedFeed } from '../domain/prices/simulated-feed.ts';
+import type { App } from '../http/context.ts';
+
+export type Env = {
+  DB: D1Database;
+  BLOBS: R2Bucket;
+  [setting: string]: unknown;
+};
+
+/** D1 has no interactive transactions: a commit is one batch, which D1 runs atomically. */
+function d1Store(binding: D1Database): Store {
+  const db = drizzle(binding, { schema });
+  return {
+    db: db as unknown as Database,
+    guardChanged: () => db.run(guardSql) as unknown as Statement,
+    async commit(statements) {
+      if (statements.length === 0) return;
+      try {
+        await db.batch(statements as [Statement, ...Statement[]] as never);
+      } catch (error) {
+        throw isGuardViolation(error) ? new ConcurrentChangeError() : error;
+      }
+    },
+  };
+}
+
+let cached: { app: App; bootstrapped: Promise<unknown> } | undefined;
+
+/** One app per isolate: bindings do not change between requests. */
+function appFor(env: Env) {
+  if (cached) return cached;
+  const config = parseConfig(env);
+  const store = d1Store(env.DB);
+  const deps: AppDeps = {
+    store,
+    clock: systemClock,
+    prices: createSimulatedFeed({ seed: config.priceSeed }),
+    blobs: {
+      async put(key, bytes, contentType) {
+        await env.BLOBS.put(key, bytes, { httpMetadata: { contentType } });
+      },
+    },
+    config,
+    logger: { error: (message, details) => console.error(JSON.stringify({ level: 'error', message, ...details })) },
+    docsAssets: { 'swagger-ui.css': swaggerCss, 'swagger-ui-bundle.js': swaggerBundle },
+  };
+  // First request on an empty sandbox database: create the first tenant and log its keys (wrangler tail shows them).
+  const bootstrapped =
+    config.mode === 'sandbox'
+      ? bootstrapSandbox(store, new Date()).then((tenant) => {
+          if (!tenant) return;
+          console.log('cambio sandbox keys (shown once):');
+          for (const key of tenant.keys) console.log(`  ${key.role} ${key.key}`);
+        })
+      : Promise.resolve();
+  cached = { app: createApp(deps), bootstrapped };
+  return cached;
+}
+
+export default {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const { app, bootstrapped } = appFor(env);
+    await bootstrapped;
+    return app.fetch(request, env, ctx as never);
+  },
+};

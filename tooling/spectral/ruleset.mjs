@@ -1,0 +1,121 @@
+// biome-ignore-all lint/suspicious/noThenProperty: a Spectral rule's action is its `then` key.
+// cambio Spectral ruleset: every built-in OpenAPI rule plus the project's own `cambio-*` rules.
+//   CLI:  spectral lint --ruleset tooling/spectral/ruleset.mjs openapi/openapi.yaml
+//   code: spectral.setRuleset((await import('@cambio/spectral-ruleset')).default)
+//
+// All cambio rules run on the RESOLVED document (so they see the split source and a bundled file alike,
+// and Spectral reports each problem in the file where it is written). Rules that need to know what a
+// $ref points at (error responses -> ErrorBody, the named enum schemas, $ref'd properties) read the
+// unresolved files themselves through lib/graph.mjs; `resolved: false` would only show them the root file.
+import { casing, pattern, truthy } from '@stoplight/spectral-functions';
+import { oas } from '@stoplight/spectral-rulesets';
+import errorResponses from './functions/errorResponses.mjs';
+import operationExamples from './functions/operationExamples.mjs';
+import operationRoles from './functions/operationRoles.mjs';
+import operationSecurity from './functions/operationSecurity.mjs';
+import operationSummary from './functions/operationSummary.mjs';
+import operationTags from './functions/operationTags.mjs';
+import requiredResponses from './functions/requiredResponses.mjs';
+import schemaProperties from './functions/schemaProperties.mjs';
+import specEnums from './functions/specEnums.mjs';
+import specOperations from './functions/specOperations.mjs';
+
+const OPERATION = '$.paths[*][get,put,post,delete,options,head,patch,trace]';
+
+// A rule whose function walks the whole document once (its results carry their own paths).
+// `message: '{{error}}'` shows the function's own message (Spectral would print the description instead).
+const onDocument = (description, fn, options) => ({
+  description,
+  message: '{{error}}',
+  severity: 'error',
+  given: '$',
+  then: { function: fn, ...(options ? { functionOptions: options } : {}) },
+});
+const onOperation = (description, fn, options, severity = 'error') => ({
+  description,
+  message: '{{error}}',
+  severity,
+  given: OPERATION,
+  then: { function: fn, ...(options ? { functionOptions: options } : {}) },
+});
+
+export default {
+  // Keep every built-in rule on (do not switch any off to make the document pass).
+  extends: [[oas, 'all']],
+  rules: {
+    'cambio-operation-id': {
+      description: 'operationId is camelCase (it becomes the client method and handler name).',
+      message: 'operationId "{{value}}" must be camelCase.',
+      severity: 'error',
+      given: OPERATION,
+      then: { field: 'operationId', function: casing, functionOptions: { type: 'camel' } },
+    },
+    'cambio-operation-tags': onOperation(
+      'Exactly one tag per operation, declared in the root tags.',
+      operationTags,
+    ),
+    'cambio-operation-summary': onOperation(
+      'Summary present, at most 60 characters, no trailing period.',
+      operationSummary,
+    ),
+    'cambio-operation-description': {
+      description: 'Operations have a description for the integrating developer.',
+      message: 'Operation must have a description (what it does, rules, errors, sandbox behaviour).',
+      severity: 'error',
+      given: OPERATION,
+      then: { field: 'description', function: truthy },
+    },
+    'cambio-operation-security': onOperation(
+      'Operations state security: [{ApiKeyAuth: []}] explicitly.',
+      operationSecurity,
+    ),
+    'cambio-error-responses': onOperation(
+      '4xx/5xx responses are $refs to shared responses using ErrorBody.',
+      errorResponses,
+    ),
+    'cambio-operation-4xx': onOperation(
+      'Operations document 401 and 500, and 400 when they take a body.',
+      requiredResponses,
+      { mode: 'core' },
+    ),
+    'cambio-operation-input-errors': onOperation(
+      'Operations document 400 (parameters), 413 (body), 404 ({id} in path) and 403 (role/approval).',
+      requiredResponses,
+      { mode: 'input' },
+      'warn',
+    ),
+    'cambio-property-description': onDocument('Every schema property has a description.', schemaProperties, {
+      check: 'description',
+    }),
+    'cambio-property-type': onDocument(
+      'Every schema property has a type (or $ref/oneOf/anyOf/allOf/enum/const).',
+      schemaProperties,
+      { check: 'type' },
+    ),
+    'cambio-property-camel-case': onDocument(
+      "Property names are camelCase except the spec's own names.",
+      schemaProperties,
+      { check: 'camelCase' },
+    ),
+    'cambio-paths-api-prefix': {
+      description: 'Every path starts with /api (spec part 9).',
+      message: 'Path "{{property}}" must start with /api/.',
+      severity: 'error',
+      given: '$.paths',
+      then: { field: '@key', function: pattern, functionOptions: { match: '^/api(/|$)' } },
+    },
+    'cambio-spec-enums': onDocument(
+      "Named enum schemas equal the specification's lists (values and order).",
+      specEnums,
+    ),
+    'cambio-extension-marked': onDocument(
+      'Spec part 4 operations exist; all others carry x-extension: true.',
+      specOperations,
+    ),
+    'cambio-examples': onOperation('2xx response bodies and parameters have examples.', operationExamples),
+    'cambio-role-marked': onOperation(
+      'x-required-role and x-requires-approval are set and match spec 5.3/5.4.',
+      operationRoles,
+    ),
+  },
+};
