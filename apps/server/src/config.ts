@@ -7,6 +7,14 @@ const configSchema = z.object({
   publicBaseUrl: z.url().optional(),
   /** Seed of the simulated price feed: the same seed gives the same prices at the same time. */
   priceSeed: z.coerce.number().int().default(20261121),
+  /**
+   * Optional: the value of the first tenant's createAndModify key on first start (sandbox only), so a
+   * deployment or a test harness knows it without reading logs. Random when unset.
+   */
+  bootstrapKey: z
+    .string()
+    .regex(/^sk_sandbox_[A-Za-z0-9_-]{32,}$/, 'must look like sk_sandbox_ followed by at least 32 characters')
+    .optional(),
   maxBodyBytes: z.coerce.number().int().positive().default(1024 * 1024),
   maxUploadBytes: z.coerce.number().int().positive().default(5 * 1024 * 1024),
 });
@@ -15,13 +23,15 @@ export type AppConfig = z.infer<typeof configSchema>;
 
 /**
  * Parses the runtime's settings once (environment variables on Node, bindings on Workers).
- * Variable names: CAMBIO_MODE, CAMBIO_PUBLIC_BASE_URL, CAMBIO_PRICE_SEED, CAMBIO_MAX_BODY_BYTES, CAMBIO_MAX_UPLOAD_BYTES.
+ * Variable names: CAMBIO_MODE, CAMBIO_PUBLIC_BASE_URL, CAMBIO_PRICE_SEED, CAMBIO_BOOTSTRAP_KEY,
+ * CAMBIO_MAX_BODY_BYTES, CAMBIO_MAX_UPLOAD_BYTES.
  */
 export function parseConfig(source: Record<string, unknown>): AppConfig {
   const result = configSchema.safeParse({
     mode: source.CAMBIO_MODE || undefined,
     publicBaseUrl: source.CAMBIO_PUBLIC_BASE_URL || undefined,
     priceSeed: source.CAMBIO_PRICE_SEED || undefined,
+    bootstrapKey: source.CAMBIO_BOOTSTRAP_KEY || undefined,
     maxBodyBytes: source.CAMBIO_MAX_BODY_BYTES || undefined,
     maxUploadBytes: source.CAMBIO_MAX_UPLOAD_BYTES || undefined,
   });

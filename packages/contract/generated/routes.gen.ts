@@ -153,6 +153,273 @@ export const getOnboardingLink = createRoute({
   },
 });
 
+export const listOrders = createRoute({
+  operationId: "listOrders",
+  method: "get",
+  path: "/api/orders",
+  tags: ["Orders"],
+  summary: "List orders",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    query: coerceQuery(schemas.zListOrdersQuery),
+  },
+  responses: {
+    200: { description: "One page of orders (possibly empty).", content: { "application/json": { schema: schemas.zListOrdersResponse } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    501: { description: "Code 10: the operation is part of the contract but this server version does not implement it yet.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
+export const createOrder = createRoute({
+  operationId: "createOrder",
+  method: "post",
+  path: "/api/orders",
+  tags: ["Orders"],
+  summary: "Book a quote into an order",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    body: { required: true, content: { "application/json": { schema: schemas.zCreateOrderBody } } },
+  },
+  responses: {
+    201: { description: "The order, usually `awaitingPayment` with payment instructions.", content: { "application/json": { schema: schemas.zOrder } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    409: { description: "The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    422: { description: "The request is well formed but breaks a business rule: code 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    501: { description: "Code 10: the operation is part of the contract but this server version does not implement it yet.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
+export const exportOrders = createRoute({
+  operationId: "exportOrders",
+  method: "post",
+  path: "/api/orders/export",
+  tags: ["Orders"],
+  summary: "Export orders as CSV by e-mail",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    body: { required: true, content: { "application/json": { schema: schemas.zExportOrdersBody } } },
+  },
+  responses: {
+    202: { description: "The export was queued; the CSV follows by e-mail.", content: { "application/json": { schema: schemas.zExportAccepted } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    501: { description: "Code 10: the operation is part of the contract but this server version does not implement it yet.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
+export const getOrder = createRoute({
+  operationId: "getOrder",
+  method: "get",
+  path: "/api/orders/{id}",
+  tags: ["Orders"],
+  summary: "Get an order",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    params: schemas.zGetOrderPath,
+  },
+  responses: {
+    200: { description: "The order.", content: { "application/json": { schema: schemas.zOrder } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    501: { description: "Code 10: the operation is part of the contract but this server version does not implement it yet.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
+export const cancelOrder = createRoute({
+  operationId: "cancelOrder",
+  method: "post",
+  path: "/api/orders/{id}/cancel",
+  tags: ["Orders"],
+  summary: "Cancel an order",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    params: schemas.zCancelOrderPath,
+  },
+  responses: {
+    200: { description: "The cancelled order.", content: { "application/json": { schema: schemas.zOrder } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    409: { description: "The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    501: { description: "Code 10: the operation is part of the contract but this server version does not implement it yet.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
+export const createQuote = createRoute({
+  operationId: "createQuote",
+  method: "post",
+  path: "/api/quotes",
+  tags: ["Quotes"],
+  summary: "Create a quote",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    body: { required: true, content: { "application/json": { schema: schemas.zCreateQuoteBody } } },
+  },
+  responses: {
+    201: { description: "The quote.", content: { "application/json": { schema: schemas.zQuote } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    422: { description: "The request is well formed but breaks a business rule: code 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    501: { description: "Code 10: the operation is part of the contract but this server version does not implement it yet.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
+export const getQuote = createRoute({
+  operationId: "getQuote",
+  method: "get",
+  path: "/api/quotes/{id}",
+  tags: ["Quotes"],
+  summary: "Get a quote",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    params: schemas.zGetQuotePath,
+  },
+  responses: {
+    200: { description: "The quote.", content: { "application/json": { schema: schemas.zQuote } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    501: { description: "Code 10: the operation is part of the contract but this server version does not implement it yet.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
+export const createBulkBankPayment = createRoute({
+  operationId: "createBulkBankPayment",
+  method: "post",
+  path: "/api/payments/bank/bulk",
+  tags: ["Payments"],
+  summary: "Create a bulk bank payment",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    body: { required: true, content: { "application/json": { schema: schemas.zCreateBulkBankPaymentBody } } },
+  },
+  responses: {
+    201: { description: "The bulk bank payment with its payment details and reference.", content: { "application/json": { schema: schemas.zBulkBankPayment } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    409: { description: "The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    501: { description: "Code 10: the operation is part of the contract but this server version does not implement it yet.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
+export const getBulkBankPayment = createRoute({
+  operationId: "getBulkBankPayment",
+  method: "get",
+  path: "/api/payments/bank/bulk/{id}",
+  tags: ["Payments"],
+  summary: "Get a bulk bank payment",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    params: schemas.zGetBulkBankPaymentPath,
+  },
+  responses: {
+    200: { description: "The bulk bank payment.", content: { "application/json": { schema: schemas.zBulkBankPayment } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    501: { description: "Code 10: the operation is part of the contract but this server version does not implement it yet.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
+export const checkBankPayment = createRoute({
+  operationId: "checkBankPayment",
+  method: "post",
+  path: "/api/payments/bank/check",
+  tags: ["Payments"],
+  summary: "Confirm a bank payment",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    body: { required: true, content: { "application/json": { schema: schemas.zCheckBankPaymentBody } } },
+  },
+  responses: {
+    200: { description: "The payment was recorded (sandbox) or announced (production).", content: { "application/json": { schema: schemas.zOkString } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    409: { description: "The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    422: { description: "The request is well formed but breaks a business rule: code 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    501: { description: "Code 10: the operation is part of the contract but this server version does not implement it yet.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
+export const checkCryptoPayment = createRoute({
+  operationId: "checkCryptoPayment",
+  method: "post",
+  path: "/api/payments/crypto/check",
+  tags: ["Payments"],
+  summary: "Confirm a crypto payment (sandbox)",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    body: { required: true, content: { "application/json": { schema: schemas.zCheckCryptoPaymentBody } } },
+  },
+  responses: {
+    200: { description: "The simulated deposit was recorded.", content: { "application/json": { schema: schemas.zOkString } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    409: { description: "The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    422: { description: "The request is well formed but breaks a business rule: code 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    501: { description: "Code 10: the operation is part of the contract but this server version does not implement it yet.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
+export const getBulkBankPayout = createRoute({
+  operationId: "getBulkBankPayout",
+  method: "get",
+  path: "/api/payouts/bank/bulk/{id}",
+  tags: ["Payouts"],
+  summary: "Get a bulk bank payout",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    params: schemas.zGetBulkBankPayoutPath,
+  },
+  responses: {
+    200: { description: "The bulk bank payout.", content: { "application/json": { schema: schemas.zBulkBankPayout } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    501: { description: "Code 10: the operation is part of the contract but this server version does not implement it yet.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
 export const getSpotPrice = createRoute({
   operationId: "getSpotPrice",
   method: "get",
@@ -334,6 +601,29 @@ export const listWebhooks = createRoute({
   },
 });
 
+export const createWebhook = createRoute({
+  operationId: "createWebhook",
+  method: "post",
+  path: "/api/webhooks",
+  tags: ["Webhooks"],
+  summary: "Register a webhook",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    body: { required: true, content: { "application/json": { schema: schemas.zCreateWebhookBody } } },
+  },
+  responses: {
+    201: { description: "Registered. The secret is not shown again.", content: { "application/json": { schema: schemas.zCreateWebhookResponse } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    409: { description: "The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
 export const getWebhook = createRoute({
   operationId: "getWebhook",
   method: "get",
@@ -349,30 +639,6 @@ export const getWebhook = createRoute({
     400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
     404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
-  },
-});
-
-export const createWebhook = createRoute({
-  operationId: "createWebhook",
-  method: "post",
-  path: "/api/webhooks/{id}",
-  tags: ["Webhooks"],
-  summary: "Register a webhook",
-  security: [{"ApiKeyAuth":[]}],
-  request: {
-    params: schemas.zCreateWebhookPath,
-    body: { required: true, content: { "application/json": { schema: schemas.zCreateWebhookBody } } },
-  },
-  responses: {
-    201: { description: "Registered. The secret is not shown again.", content: { "application/json": { schema: schemas.zCreateWebhookResponse } } },
-    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    409: { description: "The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id).", content: { "application/json": { schema: schemas.zErrorBody } } },
-    413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
-    415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
     500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
@@ -561,4 +827,4 @@ export const runSandboxJobs = createRoute({
   },
 });
 
-export const routes = { listUsers, createUser, updateCurrentUser, addAdditionalInformation, uploadDocument, acceptTerms, getOnboardingLink, getSpotPrice, listBankAccounts, createBankAccount, getBankAccount, deleteBankAccount, listCryptoAddresses, createCryptoAddress, getCryptoAddress, listWebhooks, getWebhook, createWebhook, deleteWebhook, updateWebhook, completeSandboxVerification, createSandboxBroker, createSandboxKey, createSandboxDeposit, getSandboxClock, advanceSandboxClock, runSandboxJobs } as const;
+export const routes = { listUsers, createUser, updateCurrentUser, addAdditionalInformation, uploadDocument, acceptTerms, getOnboardingLink, listOrders, createOrder, exportOrders, getOrder, cancelOrder, createQuote, getQuote, createBulkBankPayment, getBulkBankPayment, checkBankPayment, checkCryptoPayment, getBulkBankPayout, getSpotPrice, listBankAccounts, createBankAccount, getBankAccount, deleteBankAccount, listCryptoAddresses, createCryptoAddress, getCryptoAddress, listWebhooks, createWebhook, getWebhook, deleteWebhook, updateWebhook, completeSandboxVerification, createSandboxBroker, createSandboxKey, createSandboxDeposit, getSandboxClock, advanceSandboxClock, runSandboxJobs } as const;

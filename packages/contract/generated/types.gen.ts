@@ -119,6 +119,387 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders
+         * @description Extension. Lists the orders of the users of the caller's broker, newest first, optionally filtered by user, status and client reference. The total number of matching orders is in `X-Total-Count`. Filters that name another broker's user match nothing (empty array). Available from the money-path milestone; this server version answers 501 (code 10).
+         */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Book a quote into an order
+         * @description Books a quote into an order (spec 4.9) and answers 201 with the order. Requires the createAndModify
+         *     role and a caller user approved in at least one country (403 code 19). The order's user (the
+         *     quote's user) must be approved in the quote's country (422 code 27) and have accepted the terms
+         *     (422 code 26). The quote must exist for the caller (404 code 3), be unexpired (409 code 21) and not
+         *     yet booked (409 code 22). Payout destination: `settlement.payout.addressId` is required for a
+         *     stablecoin destination (an address of the order's user on the destination network; unknown: 404
+         *     code 6); `settlement.payout.bankAccountId` names a bank account of the order's user in the order's
+         *     country and payout currency (unknown: 404 code 5). A destination of the wrong kind, user, network,
+         *     country or currency is 400 code 9. `clientReferenceId` is unique per user: a repeat is 409 code 20,
+         *     and the message names the existing order.
+         *
+         *     A market order runs its set-up steps inside this request and is returned `awaitingPayment`, with
+         *     the payment details under `settlement.payment.instructions` and the deadline in
+         *     `settlement.payment.dueDate`. A cryptoToFiat order created without `bankAccountId` is returned in
+         *     `awaitingBankPayoutDetails`; the next bank account created for its user with the order's country and
+         *     payout currency (`POST /api/bank/accounts`) is attached and the order moves on. A limit order is
+         *     returned in `awaitingTimeInForceToStart` or `awaitingLimitPriceCondition`. Every status change emits
+         *     an `order.statusChanged` event (webhook type `orders`); creation emits `order.created`.
+         *
+         *     Transitions (the machine is also in `x-state-machine` of `OrderStatus`; F2C fiatToCrypto, C2F
+         *     cryptoToFiat, C2C cryptoToCrypto):
+         *
+         *     | State | Trigger | Next | Flows |
+         *     |---|---|---|---|
+         *     | (none) | this request, market quote | `created` | all |
+         *     | (none) | this request, limit quote, window not started | `awaitingTimeInForceToStart` | all |
+         *     | (none) | this request, limit quote, inside the window | `awaitingLimitPriceCondition` | all |
+         *     | `awaitingTimeInForceToStart` | `timeInForceStartsAt` reached | `awaitingLimitPriceCondition` | all |
+         *     | `awaitingLimitPriceCondition` | service price reaches `limitNetPrice`; re-priced (new `quoteId`) | `created` | all |
+         *     | `awaitingLimitPriceCondition` | `timeInForceEndsAt` reached | `timeInForceEnded` | all |
+         *     | `created` | destination address screened | `addressCheckPassed` | F2C, C2C |
+         *     | `addressCheckPassed` | bank payment details generated | `bankPaymentDetailsAdded` | F2C |
+         *     | `bankPaymentDetailsAdded` | instructions issued, `dueDate` set | `awaitingPayment` | F2C |
+         *     | `created` | no `bankAccountId` given | `awaitingBankPayoutDetails` | C2F |
+         *     | `awaitingBankPayoutDetails` | matching bank account created and attached | `bankPayoutDetailsAdded` | C2F |
+         *     | `created` (C2F), `addressCheckPassed` (C2C), `bankPayoutDetailsAdded` (no funds yet) | deposit address assigned | `depositAddressCreated` | C2F, C2C |
+         *     | `depositAddressCreated` | instructions issued, `dueDate` set | `awaitingPayment` | C2F, C2C |
+         *     | `awaitingPayment` | full bank payment received | `paid` | F2C |
+         *     | `awaitingPayment` | full bank payment received after the quote expired: re-quoted (new `quoteId`, old one in `expiredQuotes`) | `paid` | F2C |
+         *     | `awaitingPayment` | bank payment announced (bank check in production) or bulk deposit being reconciled | `awaitingAsyncPayment` | F2C |
+         *     | `awaitingAsyncPayment` | funds verified (re-quoted if the quote had expired) | `paid` | F2C |
+         *     | `awaitingAsyncPayment` | funds not found within the verification window | `awaitingPayment` | F2C |
+         *     | `awaitingPayment`, `awaitingAsyncPayment` | amount received differs from the amount due | `incorrectAmountPaid` | F2C |
+         *     | `awaitingPayment` | deposit seen on chain | `processing` | C2F, C2C |
+         *     | `processing` | deposit confirmed, full amount (re-quoted if it arrived after the quote expired) | `depositConfirmed` | C2F, C2C |
+         *     | `processing` | deposit confirmed, different amount | `incorrectAmountPaid` | C2F, C2C |
+         *     | `incorrectAmountPaid` | child order created for the amount received (its `parentOrderId` is this order) | `filled` | all |
+         *     | `awaitingPayment`, `awaitingBankPayoutDetails` (no funds yet) | payment `dueDate` passed | `expired` | all |
+         *     | `paid`, `depositConfirmed` | liquidity sourcing started | `sourcingLiquidity` | all |
+         *     | `sourcingLiquidity` | liquidity acquired | `liquiditySourced` | all |
+         *     | `liquiditySourced` | payout scheduled for the value date | `awaitingPayout` | all |
+         *     | `awaitingPayout` | payout transfer(s) submitted | `awaitingAsyncPayout` | all |
+         *     | `awaitingAsyncPayout` | every transfer confirmed | `complete` | all |
+         *     | `awaitingAsyncPayout` | bank rejected the payout | `awaitingBankPayoutDetails` | C2F |
+         *     | `bankPayoutDetailsAdded` (funds received) | new bank account attached | `awaitingPayout` | C2F |
+         *     | `created`, `awaitingTimeInForceToStart`, `awaitingLimitPriceCondition`, `addressCheckPassed`, `bankPaymentDetailsAdded`, `depositAddressCreated`, `awaitingPayment`, `awaitingBankPayoutDetails`, `bankPayoutDetailsAdded` (no funds yet) | `POST /api/orders/{id}/cancel` | `cancelled` | all |
+         *
+         *     A child order starts in `paid` (fiat origin) or `depositConfirmed` (crypto origin), priced at the
+         *     current price for the amount received. When no child order can be made (the amount does not cover
+         *     the fees), the order stays `incorrectAmountPaid` and the funds are returned outside the API. With the
+         *     server's instant-booking setting on, late payments are not re-quoted.
+         *
+         *     Sandbox mode: pay with `POST /api/payments/bank/check`, `POST /api/payments/crypto/check` or a
+         *     simulated deposit (`POST /api/sandbox/deposits`); the asynchronous steps run as jobs with configurable
+         *     delays (`POST /api/sandbox/jobs/run`, `POST /api/sandbox/clock/advance`). Magic amounts are listed
+         *     in the bank check operation.
+         *     Available from the money-path milestone; this server version answers 501 (code 10).
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export orders as CSV by e-mail
+         * @description Queues an export of the orders of the caller's broker that match the filters (spec 4.8) and answers
+         *     202 at once with the export id. A job then builds the CSV (streamed, in bounded memory) and sends it
+         *     to `email` as an attachment of a MIME message: through SMTP when the server has an SMTP server
+         *     configured, otherwise written as an `.eml` file to the server's outbox folder (the default, so no
+         *     mail server is needed). No webhook event is emitted. Requires the createAndModify role (our
+         *     decision: it sends mail); approval is not required.
+         *
+         *     The CSV is UTF-8, comma-separated with RFC 4180 quoting, one header row and one row per order,
+         *     oldest first, named `cambio-orders-<exportId>.csv`. Columns, in this order: `id`, `createdAt`,
+         *     `userId`, `clientReferenceId`, `status`, `statusGroup`, `flow`, `side` (`buy`, `sell` or empty), `type`,
+         *     `country`, `originAsset`, `originNetwork`, `originAmount`, `destinationAsset`, `destinationNetwork`,
+         *     `destinationAmount`, `fixedLeg`, `marketPrice`, `netPrice`, `limitNetPrice`, `platformFee`,
+         *     `platformFeeTax`, `networkFee`, `networkFeeTax`, `nextDaySettlementFee`, `nextDaySettlementFeeTax`
+         *     (each fee in its own asset, empty when absent), `serviceFeeFiat`, `serviceFeeFiatTax`,
+         *     `orderSizeUSD`, `paymentReceivedAt`, `quoteId`, `parentOrderId`, `notes`. Timestamps are ISO 8601
+         *     UTC; amounts are plain decimals at their asset's scale.
+         *
+         *     Errors: 400 code 9 for an invalid body (a bad e-mail, `endDate` not after `startDate`, `maxOrderSize`
+         *     below `minOrderSize`). In sandbox mode the mail goes to the outbox folder unless SMTP is configured.
+         *     Available from the money-path milestone; this server version answers 501 (code 10).
+         */
+        post: operations["exportOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an order
+         * @description Extension. Returns one order of a user of the caller's broker, with its current status, settlement legs, instructions and transactions. Poll it or subscribe to `orders` webhooks to follow an order. An order of another broker answers 404 code 2 like a missing one. Available from the money-path milestone; this server version answers 501 (code 10).
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order
+         * @description Cancels an order of a user of the caller's broker (spec 4.10) and answers 200 with the order in `cancelled`; both settlement legs become `cancelled` and an `order.statusChanged` event is emitted. No body. Requires the createAndModify role and a caller user approved in at least one country (403 code 19). Cancelling is allowed only before any money has arrived: from `created`, `awaitingTimeInForceToStart`, `awaitingLimitPriceCondition`, `addressCheckPassed`, `bankPaymentDetailsAdded`, `depositAddressCreated`, `awaitingPayment`, `awaitingBankPayoutDetails` and `bankPayoutDetailsAdded`, and only while the payment leg has received nothing (no deposit being confirmed, none held for its bulk bank payment). In any other case, including an order that is already cancelled, it answers 409 code 23. An order in a bulk bank payment leaves it, and the bulk payment's `amount` drops accordingly. An order of another broker answers 404 code 2. Available from the money-path milestone; this server version answers 501 (code 10).
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a quote
+         * @description Extension. Prices a conversion for a user of the caller's broker and answers 201 with the quote,
+         *     bookable with `POST /api/orders` until `expiresAt` (lifetime `lifetimeSeconds`, 5 to 600 seconds,
+         *     default 600), at most once. Requires the createAndModify role and a caller user approved in at least
+         *     one country (our decision; 403 code 19). The quote's own user need not be approved to get a quote;
+         *     booking it requires that (`POST /api/orders`, 422 codes 26 and 27).
+         *
+         *     Give both legs and exactly one amount: that leg is `fixedLeg` and the other is derived. `flow`
+         *     follows from the assets: fiat to stablecoin `fiatToCrypto`, stablecoin to fiat `cryptoToFiat`,
+         *     stablecoin to stablecoin (different asset or network) `cryptoToCrypto`. Fiat to fiat, a fiat that is
+         *     not the country's (MX: MXN, USD; PE: PEN, USD; CO: COP, USD), a stablecoin on a network it is not
+         *     offered on, or two identical legs answer 422 code 28. An unknown user answers 404 code 1.
+         *
+         *     Pricing: `marketPrice` is the service price for the side (the provider rate plus spread, an
+         *     after-hours fee outside the country's banking hours and a peg adjustment); `providerMarketPrice` is
+         *     the raw rate. The fee lines use the user's platform fee tier for the country and side, chosen by the
+         *     accumulated 30-day volume in USD, plus the network fee of a crypto payout and, when the fiat leg
+         *     settles the next business day, the next-day settlement fee; each fee carries the country's tax (MX
+         *     16 %, PE 18 %, CO 19 %). Rounding never favours the customer by a fraction: amounts are computed
+         *     with decimal arithmetic, fees are rounded up and the derived leg is rounded down to the asset's scale
+         *     (USD, MXN, PEN, COP 2 decimals; USDC, USDCe, EURC, USDT 6 decimals). A fixed amount with more
+         *     decimals than its asset allows, or too small to cover the fees, is 400 code 9.
+         *
+         *     Limit quotes (`type: limit`) need `limitNetPrice` and `timeInForceEndsAt`; their amounts and
+         *     `netPrice` are computed at `limitNetPrice`. Sandbox mode prices from the deterministic simulated
+         *     feed.
+         *     Available from the money-path milestone; this server version answers 501 (code 10).
+         */
+        post: operations["createQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a quote
+         * @description Extension. Returns one quote of a user of the caller's broker, booked or not: `bookedAt` and `orderId` are `null` until it is booked. Quotes left unbooked are purged 7 days after they expire and then answer 404 code 3, as does a quote of another broker. Available from the money-path milestone; this server version answers 501 (code 10).
+         */
+        get: operations["getQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/bank/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a bulk bank payment
+         * @description Groups fiat orders of one user, currency and country under one bank deposit and one reference
+         *     (spec 4.11) and answers 201 with the bulk bank payment: deposit `amount` to the account shown,
+         *     quoting `reference`, and every order in it is paid at once. Requires the createAndModify role and a
+         *     caller user approved in at least one country (403 code 19).
+         *
+         *     Either list the orders in `orderIds` (each must be `awaitingPayment` on a bank rail and in no other
+         *     bulk payment, otherwise 409 code 31; all of one user, fiat and country, otherwise 400 code 9; unknown
+         *     ids 404 code 2); the bulk payment starts in `awaitingPayment`. Or omit `orderIds` and give `fiat`,
+         *     `country` and `userId` (unknown user 404 code 1): the bulk payment takes that user's orders in that
+         *     currency and country that await payment now, and those that reach `awaitingPayment` later until a
+         *     deposit arrives; it starts in `awaitingOrders` when there are none yet. Only one such open bulk
+         *     payment may exist per user, fiat and country (409 code 35). When `orderIds` is omitted, `fiat`,
+         *     `country` and `userId` must all be provided (400 code 9).
+         *
+         *     The deposit is matched by `reference`: the full amount pays every order (their statuses move as for
+         *     an individual payment); less is held (`insufficientAmountReceived`) until topped up; more pays every
+         *     order and the excess is returned (`excessAmountReceived`). An order cancelled or expired before the
+         *     deposit leaves the bulk payment and `amount` drops. Sandbox mode: deposit with
+         *     `POST /api/sandbox/deposits` to the bulk reference, any amount.
+         *     Available from the money-path milestone; this server version answers 501 (code 10).
+         */
+        post: operations["createBulkBankPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/bank/bulk/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a bulk bank payment
+         * @description Extension. Returns one bulk bank payment of a user of the caller's broker, with its current status and which of its orders are paid (`orderIdsPaid`) or still pending (`orderIds`). A bulk bank payment of another broker answers 404 code 8 like a missing one. Available from the money-path milestone; this server version answers 501 (code 10).
+         */
+        get: operations["getBulkBankPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/bank/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a bank payment
+         * @description Confirms the bank payment of an order whose payment leg is a bank transfer (spec 4.12) and answers
+         *     `"OK"`. Requires the createAndModify role and a caller user approved in at least one country (403
+         *     code 19). The order must be `awaitingPayment` with a fiat payment leg; otherwise 409 code 31 (also
+         *     for crypto-origin orders). An order of another broker answers 404 code 2.
+         *
+         *     Sandbox mode: simulates a successful payment of the amount due, received now from a test account.
+         *     The order moves to `paid` (re-quoted first when its quote has expired: advance the sandbox clock past
+         *     `expiresAt` to try it) and the following steps run as jobs. An order in a bulk bank payment is paid
+         *     alone and leaves the bulk payment.
+         *
+         *     Production mode: only needed, and only accepted, for PEN, COP and USD payments; MXN payments over
+         *     SPEI are detected automatically, and a check for one answers 422 code 32. The check announces that
+         *     the customer sent the transfer: the order moves to `awaitingAsyncPayment` until the bank confirms
+         *     the funds (`paid`, or `incorrectAmountPaid` for another amount) or, when they are not found within 4
+         *     hours, back to `awaitingPayment`.
+         *
+         *     Sandbox magic amounts force outcomes that are otherwise hard to reach. They look at the cents of an
+         *     order's amount (for stablecoins the first two decimals, the rest zero, such as `1000.130000`):
+         *
+         *     | Amount | Ending | Outcome |
+         *     |---|---|---|
+         *     | payment (origin) | `.14` | the check delivers 1 unit (1.00) less than due: `incorrectAmountPaid`, then a child order for the amount received and the parent `filled` |
+         *     | payment (origin) | `.15` | the check delivers 1 unit more than due: the same path as `.14` |
+         *     | payment (origin) | `.16` | bank check only: the payment stays `awaitingAsyncPayment` and is not found: back to `awaitingPayment` after 10 minutes of sandbox clock |
+         *     | fiat payout (destination) | `.13` | the bank rejects the payout: the bulk bank payout `failed`, the payout leg `failed`, the order back to `awaitingBankPayoutDetails` |
+         *
+         *     Fix the amount on the leg you want to control when creating the quote (for example
+         *     `destination.amount: 2000.13` for a failed payout).
+         *     Available from the money-path milestone; this server version answers 501 (code 10).
+         */
+        post: operations["checkBankPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/crypto/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a crypto payment (sandbox)
+         * @description Simulates a successful crypto deposit for an order whose payment leg is a stablecoin (spec 4.13) and answers `"OK"`. Meant only for the sandbox: in production mode crypto deposits are detected automatically and this operation answers 422 code 32 (it exists in both modes, unlike the Sandbox operations). Requires the createAndModify role and a caller user approved in at least one country (403 code 19). The order must be `awaitingPayment` with a crypto payment leg; otherwise 409 code 31 (also for fiat-origin orders). An order of another broker answers 404 code 2. In sandbox mode the deposit of the amount due is recorded with a simulated transaction hash and sender address, and the order passes `processing` to `depositConfirmed` in this request (re-quoted first when its quote has expired); the following steps run as jobs. The sandbox magic payment amounts `.14` and `.15` of the bank check operation apply here too. Available from the money-path milestone; this server version answers 501 (code 10).
+         */
+        post: operations["checkCryptoPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts/bank/bulk/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a bulk bank payout
+         * @description Returns one bulk bank payout of a user of the caller's broker (spec 4.14): the orders it pays out, the destination account, its status and every transfer sent (`payoutsSent`, with SPEI/SPID tracking numbers and CEP links for Mexican transfers). The id is in an order's `settlement.payout.bulkBankPayoutId`. Requires a caller user approved in at least one country (403 code 19); the read role suffices. A missing bulk bank payout, or one of another broker, answers 404 code 4 (`Bulk bank payout not found`). Sandbox mode: a payout amount whose cents are `.13` makes the bank reject it (status `failed`). Available from the money-path milestone; this server version answers 501 (code 10).
+         */
+        get: operations["getBulkBankPayout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/market/prices/spot": {
         parameters: {
             query?: never;
@@ -248,7 +629,13 @@ export type paths = {
          */
         get: operations["listWebhooks"];
         put?: never;
-        post?: never;
+        /**
+         * Register a webhook
+         * @description Extension. Registers a URL that receives the events of one `type` (`orders`, `bank-accounts` or `users`) about one user (`userId`, default the caller user; a user of another broker answers 404 code 1). The answer carries the registration id and its signing secret (`whsec_…`), shown only here: keep it to verify deliveries (see the Webhooks tag).
+         *
+         *     URL rules: absolute `https` URL (`http` also accepted in sandbox mode), no user name or password in it, at most 2048 characters; in production mode targets on private, loopback or link-local addresses are refused. A broken rule answers 400 code 9 naming `body.url`. The same user, type and URL registered twice answers 409 code 35.
+         */
+        post: operations["createWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -268,13 +655,7 @@ export type paths = {
          */
         get: operations["getWebhook"];
         put?: never;
-        /**
-         * Register a webhook
-         * @description Extension. `POST /api/webhooks/{type}` registers a URL that receives the events of one type (`orders`, `bank-accounts` or `users`) about one user (`userId`, default the caller user; a user of another broker answers 404 code 1). The answer carries the registration id and its signing secret (`whsec_…`), shown only here: keep it to verify deliveries (see the Webhooks tag).
-         *
-         *     URL rules: absolute `https` URL (`http` also accepted in sandbox mode), no user name or password in it, at most 2048 characters; in production mode targets on private, loopback or link-local addresses are refused. A broken rule answers 400 code 9 naming `body.url`. The same user, type and URL registered twice answers 409 code 35.
-         */
-        post: operations["createWebhook"];
+        post?: never;
         /**
          * Delete a webhook registration
          * @description Deletes a registration of the caller's broker (spec 4.19). Deliveries not yet attempted are dropped. Answers 204 with no body. A registration of another broker answers 404 code 7.
@@ -440,7 +821,28 @@ export type paths = {
         trace?: never;
     };
 };
-export type webhooks = Record<string, never>;
+export type webhooks = {
+    event: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event delivery (sent by cambio to your URL)
+         * @description What cambio sends to a registered webhook URL: a POST with the event envelope as JSON and the `Cambio-Signature` header. Answer any 2xx within 10 seconds to acknowledge; anything else (or no answer) is a failed attempt, retried when the registration has `retryOnFailure`. The same event `id` may arrive more than once. No API key is sent; verify the signature instead (see the Webhooks tag).
+         */
+        post: operations["receiveWebhookEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
 export type components = {
     schemas: {
         /**
@@ -1524,11 +1926,42 @@ export type components = {
             onboardingLink: string;
         };
         /**
-         * @description Side of a conversion (spec 2.1): `buy` is fiat to stablecoin (the customer buys stablecoins), `sell` is stablecoin to fiat. The same name and values are used wherever a side appears (prices, export).
-         * @example buy
+         * @description Order status (spec 3.1). Which statuses an order passes through depends on its flow and type; the
+         *     transitions are in `x-state-machine` and in the table of `POST /api/orders`.
+         *
+         *     - `awaitingTimeInForceToStart`: limit order before `timeInForceStartsAt`.
+         *     - `awaitingLimitPriceCondition`: limit order inside its window, waiting for the service price to
+         *       reach `limitNetPrice`.
+         *     - `timeInForceEnded`: limit order whose window ended unexecuted (final).
+         *     - `created`: order recorded; a market order leaves it within the create request.
+         *     - `addressCheckPassed`: the destination crypto address passed screening (crypto destinations).
+         *     - `bankPaymentDetailsAdded`: bank payment instructions generated (fiat origin).
+         *     - `depositAddressCreated`: deposit address assigned (crypto origin).
+         *     - `awaitingPayment`: instructions are in `settlement.payment.instructions`; waiting for the
+         *       customer's payment until `settlement.payment.dueDate`.
+         *     - `awaitingAsyncPayment`: a bank payment was announced (bank check in production for PEN, COP, USD)
+         *       or a bulk bank payment deposit is being reconciled.
+         *     - `processing`: a crypto deposit was seen on chain and waits for confirmations.
+         *     - `paid`: the fiat payment was received in full. `depositConfirmed`: the same for a crypto deposit.
+         *     - `incorrectAmountPaid`: the amount received differs from the amount due.
+         *     - `filled`: an incorrectly paid order closed after a child order (`parentOrderId`) was created for
+         *       the amount received (final).
+         *     - `sourcingLiquidity`, `liquiditySourced`: the service buys, then holds, the destination asset.
+         *     - `awaitingPayout`: payout scheduled (value date, batching into a bulk bank payout).
+         *     - `awaitingAsyncPayout`: payout transfer(s) submitted, waiting for the bank or chain to confirm.
+         *     - `awaitingBankPayoutDetails`: a fiat payout has no usable bank account (none given at creation,
+         *       or the bank rejected the payout). `bankPayoutDetailsAdded`: a bank account was attached.
+         *     - `complete`: payout delivered (final). `cancelled`, `expired`: final, see the cancel and expiry rules.
+         * @example awaitingPayment
          * @enum {string}
          */
-        PriceDirection: "buy" | "sell";
+        OrderStatus: "awaitingTimeInForceToStart" | "awaitingLimitPriceCondition" | "timeInForceEnded" | "created" | "addressCheckPassed" | "awaitingPayment" | "processing" | "paid" | "incorrectAmountPaid" | "sourcingLiquidity" | "liquiditySourced" | "filled" | "complete" | "depositAddressCreated" | "awaitingBankPayoutDetails" | "bankPayoutDetailsAdded" | "depositConfirmed" | "awaitingPayout" | "bankPaymentDetailsAdded" | "awaitingAsyncPayment" | "awaitingAsyncPayout" | "cancelled" | "expired";
+        /**
+         * @description Direction of an order, derived from its two assets (spec 2.3): `fiatToCrypto` buys stablecoins (side `buy`), `cryptoToFiat` sells them (side `sell`), `cryptoToCrypto` swaps one stablecoin or network for another (no side).
+         * @example fiatToCrypto
+         * @enum {string}
+         */
+        OrderFlow: "fiatToCrypto" | "cryptoToFiat" | "cryptoToCrypto";
         /**
          * @description Fiat currency (spec 2.1). Fiat amounts have 2 decimals.
          * @example MXN
@@ -1542,11 +1975,1358 @@ export type components = {
          */
         Stablecoin: "USDC" | "USDCe" | "EURC" | "USDT";
         /**
+         * @description An order asset: a fiat currency (`FiatCurrency`, 2 decimals) or a stablecoin (`Stablecoin`, 6 decimals). No other asset values exist in this version.
+         * @example USDC
+         */
+        Asset: components["schemas"]["FiatCurrency"] | components["schemas"]["Stablecoin"];
+        /**
          * @description Blockchain network (spec 2.1). `ethereum`, `polygon`, `base`, `bsc` and `tempo` are EVM networks (addresses `0x` + 40 hex digits); `solana` uses base58 addresses, `stellar` `G…` strkeys (with an optional memo), `tron` base58check addresses starting with `T`.
          * @example polygon
          * @enum {string}
          */
         Network: "ethereum" | "polygon" | "solana" | "stellar" | "base" | "tempo" | "tron" | "bsc";
+        /**
+         * @description One side of a quote or order: `origin` is what the customer pays, `destination` what the customer receives. The amount is in the leg's own asset, rounded to its scale.
+         * @example {
+         *       "asset": "USDC",
+         *       "amount": 1098.55196,
+         *       "country": "MX",
+         *       "network": "polygon"
+         *     }
+         */
+        OrderLeg: {
+            /** @description The leg's asset, a `FiatCurrency` or a `Stablecoin` value. */
+            asset: components["schemas"]["Asset"];
+            /**
+             * @description Amount in the leg's asset (fiat 2 decimals, stablecoins 6 decimals).
+             * @example 1098.55196
+             */
+            amount: number;
+            /** @description Country of the order (the same on both legs). */
+            country: components["schemas"]["Country"];
+            /** @description Crypto legs only (extension field): the stablecoin's network. Absent on fiat legs. */
+            network?: components["schemas"]["Network"];
+        };
+        /**
+         * @description The leg whose amount the client specified (`origin` or `destination`); the other leg is derived from the price and the fees and rounded down. A re-quote on payment fixes `origin` (the amount paid).
+         * @example origin
+         * @enum {string}
+         */
+        FixedLeg: "origin" | "destination";
+        /**
+         * @description Kind of fee (the value set is this service's decision; the specification does not show it). `platform`: the platform fee rate of the user's tier in `platformFeeRanges[country][side]`, chosen by the user's accumulated 30-day volume in USD; for cryptoToCrypto orders the `buy` tiers apply. `network`: the gas of the crypto payout transfer. `nextDaySettlement`: the `nextDaySettlementFee` rate of the same tier, charged when the fiat leg settles the next business day (quoted outside the country's banking hours, weekdays 09:00-17:00 local time, or after the rail's cut-off).
+         * @example platform
+         * @enum {string}
+         */
+        FeeType: "platform" | "network" | "nextDaySettlement";
+        /**
+         * @description One fee (spec 2.3). `amount` and `tax` are in `asset`, rounded up to its scale. Platform and next-day-settlement fees are charged in the origin asset and deducted before conversion; the network fee is charged in the destination asset and deducted from the payout.
+         * @example {
+         *       "type": "platform",
+         *       "amount": 100,
+         *       "asset": "MXN",
+         *       "tax": 16
+         *     }
+         */
+        FeeLine: {
+            type: components["schemas"]["FeeType"];
+            /**
+             * @description Fee before tax, in `asset`.
+             * @example 100
+             */
+            amount: number;
+            /** @description Asset the fee and its tax are charged in. */
+            asset: components["schemas"]["Asset"];
+            /**
+             * @description Tax on the fee, in `asset`, at the country's rate (MX 16 %, PE 18 %, CO 19 %).
+             * @example 16
+             */
+            tax: number;
+        };
+        /**
+         * @description Fees charged on a quote or order (spec 2.3). They are already included in the amounts and in `netPrice`.
+         * @example {
+         *       "fees": [
+         *         {
+         *           "type": "platform",
+         *           "amount": 100,
+         *           "asset": "MXN",
+         *           "tax": 16
+         *         },
+         *         {
+         *           "type": "network",
+         *           "amount": 0.01,
+         *           "asset": "USDC",
+         *           "tax": 0.0016
+         *         }
+         *       ]
+         *     }
+         */
+        PricingDetails: {
+            /**
+             * @description Fee lines, at most one per type: `platform` always, `network` when the service pays gas for a crypto payout, `nextDaySettlement` when the fiat leg settles the next business day.
+             * @example [
+             *       {
+             *         "type": "platform",
+             *         "amount": 100,
+             *         "asset": "MXN",
+             *         "tax": 16
+             *       }
+             *     ]
+             */
+            fees: components["schemas"]["FeeLine"][];
+        };
+        /**
+         * @description Settlement mode (the value set is this service's decision; the specification does not show it). `instant`: the payout is sent as soon as the payment is converted. `scheduled`: the payout is sent on `valueDate`.
+         * @example instant
+         * @enum {string}
+         */
+        SettlementMode: "instant" | "scheduled";
+        /**
+         * @description When the payout is delivered relative to booking (the value set is this service's decision): `immediate` (minutes after payment), `sameDay` (by the end of the booking business day), `nextDay` (on the next business day).
+         * @example immediate
+         * @enum {string}
+         */
+        SettlementTiming: "immediate" | "sameDay" | "nextDay";
+        /**
+         * @description Transfer rail of a settlement leg (the value set is this service's decision). `spei`: MXN in Mexico (CLABE). `spid`: USD in Mexico (CLABE of a USD account). `ach`: USD by US ACH (routing and account number). `wire`: USD by US domestic wire. `cci`: PEN or USD interbank transfer in Peru (CCI). `pse`: Colombian PSE online payment (reserved; this version issues `achColombia` instructions for COP payments). `achColombia`: COP bank transfer (account number and NIT). `blockchain`: stablecoin transfer on the leg's `network`.
+         * @example spei
+         * @enum {string}
+         */
+        SettlementRail: "spei" | "spid" | "ach" | "wire" | "cci" | "pse" | "achColombia" | "blockchain";
+        /**
+         * @description Status of one settlement leg (the specification shows only `awaitingFunds`; the rest of the list is this service's decision). `awaitingDetails`: the leg cannot proceed yet (payment instructions not issued while a limit order waits or a payout bank account is missing; payout without a bank account). `awaitingFunds`: waiting for the customer's payment (payment leg: instructions issued; payout leg: nothing received yet). `partiallyFunded`: less than the amount due was received. `fundsReceived`: the amount due or more was received (final for a payment leg). `processing`: a deposit is being confirmed or an announced payment verified (payment leg), or the payout is being prepared (payout leg). `sent`: payout transfer(s) submitted. `complete`: payout delivered and confirmed. `failed`: the bank rejected the payout. `cancelled`, `expired`: the order was cancelled or expired.
+         * @example awaitingFunds
+         * @enum {string}
+         */
+        SettlementLegStatus: "awaitingFunds" | "fundsReceived" | "partiallyFunded" | "awaitingDetails" | "processing" | "sent" | "complete" | "failed" | "cancelled" | "expired";
+        /**
+         * @description How to pay the leg (spec 2.3), returned under `settlement.payment.instructions` once the order is `awaitingPayment`; absent before. Which fields appear depends on the rail: `spei`/`spid` (MX): `bankName`, `companyName`, `companyAddress`, `accountHolderName`, `CLABE`, `RFC`; `cci` (PE): `bankName`, `companyName`, `companyAddress`, `accountHolderName`, `accountNumber`, `CCI`, `RUC`; `achColombia` (CO): `bankName`, `companyName`, `companyAddress`, `accountHolderName`, `accountNumber`, `NIT`; `ach`/`wire` (USD): `bankName`, `bankAddress`, `accountHolderName`, `accountNumber`, `routingNumber`, `USBankTransferMethod`; `blockchain`: `blockchainAddress` and, on stellar, `blockchainMemo`. Every payment has a unique `reference`: put it in the transfer's reference or concept field so the payment can be matched.
+         * @example {
+         *       "bankName": "STP",
+         *       "companyName": "Cambio Digital SA de CV",
+         *       "companyAddress": "Av. Paseo de la Reforma 222, Piso 12, Col. Juárez, 06600 Ciudad de México, CDMX",
+         *       "accountHolderName": "Cambio Digital SA de CV",
+         *       "CLABE": "646180157000000004",
+         *       "RFC": "CDI201015AB3",
+         *       "reference": "CMB7K2Q9XRTZ4"
+         *     }
+         */
+        PaymentInstructions: {
+            /**
+             * @description Deposit address on the leg's network.
+             * @example 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed
+             */
+            blockchainAddress?: string;
+            /**
+             * @description Stellar only: memo to attach to the deposit (required there).
+             * @example 4081729356
+             */
+            blockchainMemo?: string;
+            /**
+             * @description Bank that receives the payment.
+             * @example STP
+             */
+            bankName?: string;
+            /**
+             * @description Legal name of the company that receives the payment.
+             * @example Cambio Digital SA de CV
+             */
+            companyName?: string;
+            /**
+             * @description Address of that company.
+             * @example Av. Paseo de la Reforma 222, Piso 12, Col. Juárez, 06600 Ciudad de México, CDMX
+             */
+            companyAddress?: string;
+            /**
+             * @description USD only: address of the receiving bank.
+             * @example 1 Bank Plaza, New York, NY 10004, US
+             */
+            bankAddress?: string;
+            /**
+             * @description Name of the holder of the receiving account.
+             * @example Cambio Digital SA de CV
+             */
+            accountHolderName?: string;
+            /**
+             * @description Receiving account number (PE, CO, USD).
+             * @example 0123456789
+             */
+            accountNumber?: string;
+            /**
+             * @description USD only: ABA routing number (9 digits).
+             * @example 021000021
+             */
+            routingNumber?: string;
+            /**
+             * @description Unique payment reference (`CMB` + 10 characters) to quote in the transfer.
+             * @example CMB7K2Q9XRTZ4
+             */
+            reference?: string;
+            /**
+             * @description MX: 18-digit CLABE of the receiving account.
+             * @example 646180157000000004
+             */
+            CLABE?: string;
+            /**
+             * @description PE: 20-digit interbank account code (CCI) of the receiving account.
+             * @example 00219300123456789012
+             */
+            CCI?: string;
+            /**
+             * @description PE: RUC (tax id) of the receiving company.
+             * @example 20601234567
+             */
+            RUC?: string;
+            /**
+             * @description MX: RFC (tax id) of the receiving company.
+             * @example CDI201015AB3
+             */
+            RFC?: string;
+            /**
+             * @description CO: NIT (tax id) of the receiving company.
+             * @example 901234567-8
+             */
+            NIT?: string;
+            /**
+             * @description USD only: the US transfer method to use (`ach` or `wire`; our value set).
+             * @example ach
+             * @enum {string}
+             */
+            USBankTransferMethod?: "ach" | "wire";
+        };
+        /**
+         * @description One transfer of a settlement leg (spec 2.3): received from the customer on the payment leg (the sender's details), or sent to the customer on the payout leg (the recipient's details). Fields appear by rail. Outgoing SPEI tracking numbers are `CAMBIO` + the value date `yyyymmdd` (Mexico City) + an 8-digit daily sequence (`CAMBIO2026112100001234`); SPID ones use `CAMBIOD` + the same (`CAMBIOD2026112100000042`). `CEPLink` (Mexican transfers) opens Banxico's CEP lookup with the transfer's date, tracking number, banks, account and amount; in sandbox mode the link has the same shape but Banxico will not find the transfer.
+         * @example {
+         *       "amount": 10000,
+         *       "createdAt": "2026-11-21T16:05:12.004Z",
+         *       "SPEITrackingNumber": "CAMBIO2026112100001234",
+         *       "CEPLink": "https://www.banxico.org.mx/cep/?fecha=21-11-2026&criterio=CAMBIO2026112100001234&emisor=90646&receptor=40012&cuenta=012180015012345672&monto=10000.00",
+         *       "reference": "CMBP4X7K2Q9RT",
+         *       "accountHolderName": "Comercializadora del Norte SA de CV",
+         *       "CLABE": "012180015012345672"
+         *     }
+         */
+        SettlementTransaction: {
+            /**
+             * @description Amount of the transfer, in the leg's asset.
+             * @example 10000
+             */
+            amount: number;
+            /**
+             * Format: date-time
+             * @description When the transfer was received or sent.
+             * @example 2026-11-21T16:05:12.004Z
+             */
+            createdAt: string;
+            /**
+             * @description Blockchain transfers: transaction hash (signature on solana).
+             * @example 0x3f1c2b9e8d7a6f5e4d3c2b1a09f8e7d6c5b4a3928170f6e5d4c3b2a1908f7e6d
+             */
+            blockchainTxId?: string;
+            /**
+             * @description Blockchain transfers: the sender (payment) or recipient (payout) address.
+             * @example 0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359
+             */
+            blockchainAddress?: string;
+            /**
+             * @description SPEI (MXN) transfers: tracking number (clave de rastreo), at most 30 characters.
+             * @example CAMBIO2026112100001234
+             */
+            SPEITrackingNumber?: string;
+            /**
+             * @description SPID (USD in Mexico) transfers: tracking number.
+             * @example CAMBIOD2026112100000042
+             */
+            SPIDTrackingNumber?: string;
+            /**
+             * Format: uri
+             * @description Mexican transfers (SPEI, SPID): link to the Banxico CEP (electronic payment receipt) lookup.
+             * @example https://www.banxico.org.mx/cep/?fecha=21-11-2026&criterio=CAMBIO2026112100001234&emisor=90646&receptor=40012&cuenta=012180015012345672&monto=10000.00
+             */
+            CEPLink?: string;
+            /**
+             * @description Reference the transfer carried (the payment reference on the payment leg; the payout reference on the payout leg).
+             * @example CMBP4X7K2Q9RT
+             */
+            reference?: string;
+            /**
+             * @description Bank transfers: holder of the sending (payment) or receiving (payout) account.
+             * @example Comercializadora del Norte SA de CV
+             */
+            accountHolderName?: string;
+            /**
+             * @description Bank transfers in PE, CO and the US: the counterpart account number.
+             * @example 0123456789
+             */
+            accountNumber?: string;
+            /**
+             * @description PE: the counterpart account's CCI.
+             * @example 00219300123456789012
+             */
+            CCI?: string;
+            /**
+             * @description MX: the counterpart account's CLABE.
+             * @example 012180015012345672
+             */
+            CLABE?: string;
+        };
+        /**
+         * @description The `payment` or `payout` side of a settlement (spec 2.3; both share this shape).
+         * @example {
+         *       "asset": "MXN",
+         *       "amount": 17845.89,
+         *       "rail": "spei",
+         *       "dueDate": "2026-11-21T16:30:00.000Z",
+         *       "status": "complete",
+         *       "amountSettled": 17845.89,
+         *       "bankAccountId": "bac_01JD3ZE2F3G4H5J6K7M8N9P0Q1",
+         *       "bulkBankPayoutId": "bpo_01JD3ZD9E8F7G6H5J4K3M2N1P0",
+         *       "transactions": [
+         *         {
+         *           "amount": 10000,
+         *           "createdAt": "2026-11-21T16:05:12.004Z",
+         *           "SPEITrackingNumber": "CAMBIO2026112100001234",
+         *           "CEPLink": "https://www.banxico.org.mx/cep/?fecha=21-11-2026&criterio=CAMBIO2026112100001234&emisor=90646&receptor=40012&cuenta=012180015012345672&monto=10000.00",
+         *           "reference": "CMBP4X7K2Q9RT",
+         *           "accountHolderName": "Comercializadora del Norte SA de CV",
+         *           "CLABE": "012180015012345672"
+         *         },
+         *         {
+         *           "amount": 7845.89,
+         *           "createdAt": "2026-11-21T16:05:12.310Z",
+         *           "SPEITrackingNumber": "CAMBIO2026112100001235",
+         *           "CEPLink": "https://www.banxico.org.mx/cep/?fecha=21-11-2026&criterio=CAMBIO2026112100001235&emisor=90646&receptor=40012&cuenta=012180015012345672&monto=7845.89",
+         *           "reference": "CMBP4X7K2Q9RT",
+         *           "accountHolderName": "Comercializadora del Norte SA de CV",
+         *           "CLABE": "012180015012345672"
+         *         }
+         *       ]
+         *     }
+         */
+        SettlementLeg: {
+            /** @description Asset of the leg (the order's origin asset for payment, destination asset for payout). */
+            asset: components["schemas"]["Asset"];
+            /**
+             * @description Amount due on this leg, in `asset` (fiat 2 decimals, stablecoins 6).
+             * @example 20000
+             */
+            amount: number;
+            rail: components["schemas"]["SettlementRail"];
+            /** @description Crypto legs only (rail `blockchain`): the network of the transfer. */
+            network?: components["schemas"]["Network"];
+            /**
+             * Format: date-time
+             * @description Payment leg: deadline for the payment (24 hours after the instructions are issued for bank payments, 2 hours for crypto deposits; configurable), after which an unpaid order expires. Payout leg: when the payout is expected. Absent until known.
+             * @example 2026-11-22T15:04:05.123Z
+             */
+            dueDate?: string;
+            status: components["schemas"]["SettlementLegStatus"];
+            /**
+             * @description Amount received (payment leg) or sent and confirmed (payout leg) so far, in `asset`.
+             * @example 0
+             */
+            amountSettled: number;
+            /**
+             * @description Payout leg with a fiat asset: the destination bank account. Absent until one is attached.
+             * @example bac_01JD3ZE2F3G4H5J6K7M8N9P0Q1
+             */
+            bankAccountId?: string;
+            /**
+             * @description Payout leg with a stablecoin: the destination crypto address.
+             * @example adr_01JD3ZF4G5H6J7K8M9N0P1Q2R3
+             */
+            addressId?: string;
+            instructions?: components["schemas"]["PaymentInstructions"];
+            /**
+             * @description Transfers received (payment leg) or sent (payout leg), oldest first; empty until the first.
+             * @example []
+             */
+            transactions: components["schemas"]["SettlementTransaction"][];
+            /**
+             * @description Payment leg: the bulk bank payment the order is paid through, when it is in one.
+             * @example bbp_01JD3ZC5D6E7F8G9H0J1K2M3N4
+             */
+            bulkBankPaymentId?: string;
+            /**
+             * @description Payment leg: the bulk crypto payment the order is paid through. Reserved: this version does not group crypto payments, so the field is always absent.
+             * @example bcp_01JD3ZJ1K2M3N4P5Q6R7S8T9V0
+             */
+            bulkCryptoPaymentId?: string;
+            /**
+             * @description Extension. Payout leg with a fiat asset: the bulk bank payout (`GET /api/payouts/bank/bulk/{id}`) the payout is sent in, once scheduled.
+             * @example bpo_01JD3ZD9E8F7G6H5J4K3M2N1P0
+             */
+            bulkBankPayoutId?: string;
+        };
+        /**
+         * @description How and when the order settles (spec 2.3). The service decides `mode` and `timing` from the rails and the booking time: stablecoin payouts and instant bank rails (SPEI, CCI, ACH Colombia) booked in banking hours settle `instant`/`immediate`; USD bank payouts (SPID, ACH, wire) `scheduled`/`sameDay`; anything booked outside the country's banking hours (weekdays 09:00-17:00 local) or after a rail's cut-off `scheduled`/`nextDay`, with a `nextDaySettlement` fee line.
+         * @example {
+         *       "mode": "instant",
+         *       "timing": "immediate",
+         *       "valueDateOffset": 0,
+         *       "effectiveValueDateOffset": 0,
+         *       "valueDate": "2026-11-21T06:00:00.000Z",
+         *       "payment": {
+         *         "asset": "MXN",
+         *         "amount": 20000,
+         *         "rail": "spei",
+         *         "status": "awaitingFunds",
+         *         "amountSettled": 0,
+         *         "dueDate": "2026-11-22T15:04:05.123Z",
+         *         "transactions": [],
+         *         "instructions": {
+         *           "bankName": "STP",
+         *           "CLABE": "646180157000000004",
+         *           "RFC": "CDI201015AB3",
+         *           "reference": "CMB7K2Q9XRTZ4"
+         *         }
+         *       },
+         *       "payout": {
+         *         "asset": "USDC",
+         *         "amount": 1098.55196,
+         *         "rail": "blockchain",
+         *         "network": "polygon",
+         *         "status": "awaitingFunds",
+         *         "amountSettled": 0,
+         *         "addressId": "adr_01JD3ZF4G5H6J7K8M9N0P1Q2R3",
+         *         "transactions": []
+         *       }
+         *     }
+         */
+        Settlement: {
+            mode: components["schemas"]["SettlementMode"];
+            timing: components["schemas"]["SettlementTiming"];
+            /**
+             * @description Business days between booking and the value date, as quoted (0 same day, 1 next business day).
+             * @example 0
+             */
+            valueDateOffset: number;
+            /**
+             * @description The offset that actually applies: equal to `valueDateOffset` unless the payment arrived after the rail's cut-off or on a non-business day, which moves the value date by the missed business days.
+             * @example 0
+             */
+            effectiveValueDateOffset: number;
+            /**
+             * Format: date-time
+             * @description The day the payout is delivered: the start of that day in the country's time zone, in UTC (00:00 in Mexico City is 06:00Z). Absent while a limit order waits for execution.
+             * @example 2026-11-21T06:00:00.000Z
+             */
+            valueDate?: string;
+            /** @description The leg the customer pays (the order's origin). */
+            payment: components["schemas"]["SettlementLeg"];
+            /** @description The leg the customer receives (the order's destination). */
+            payout: components["schemas"]["SettlementLeg"];
+        };
+        /**
+         * @description `market` executes at the quoted price; `limit` waits until the service price reaches `limitNetPrice` inside the time-in-force window.
+         * @example market
+         * @enum {string}
+         */
+        OrderType: "market" | "limit";
+        /**
+         * @description Mexican orders only (spec 2.3): the CFDI electronic invoice of the order's fees, issued after the order is `complete` when the user's `invoicing.MX.shouldInvoice` is true. Absent until issued and on orders of other countries. The links are signed and valid for 24 hours; read the order again for fresh ones.
+         * @example {
+         *       "PDFLink": "https://api.cambio.example/files/invoices/ord_01JD40M3N5P7Q9R1S3T5V7W9X1.pdf?sig=3f9a1c",
+         *       "XMLLink": "https://api.cambio.example/files/invoices/ord_01JD40M3N5P7Q9R1S3T5V7W9X1.xml?sig=3f9a1c"
+         *     }
+         */
+        Invoice: {
+            /**
+             * Format: uri
+             * @description Link to the invoice as PDF.
+             * @example https://api.cambio.example/files/invoices/ord_01JD40M3N5P7Q9R1S3T5V7W9X1.pdf?sig=3f9a1c
+             */
+            PDFLink: string;
+            /**
+             * Format: uri
+             * @description Link to the stamped CFDI XML of the invoice.
+             * @example https://api.cambio.example/files/invoices/ord_01JD40M3N5P7Q9R1S3T5V7W9X1.xml?sig=3f9a1c
+             */
+            XMLLink: string;
+        };
+        /**
+         * @description Fees shown for information only (spec 2.3): the broker's service fee to its end user, from the user's `serviceFee[country][side]` rate applied to the fiat leg, with the country's tax. They never change the amounts or prices of the quote or order. Both are 0 when no service fee applies (cryptoToCrypto orders, countries without a `serviceFee` entry).
+         * @example {
+         *       "serviceFeeFiat": 20,
+         *       "serviceFeeFiatTax": 3.2
+         *     }
+         */
+        InformationalFees: {
+            /**
+             * @description Service fee in the order's fiat currency (2 decimals).
+             * @example 20
+             */
+            serviceFeeFiat: number;
+            /**
+             * @description Tax on the service fee in the order's fiat currency (2 decimals).
+             * @example 3.2
+             */
+            serviceFeeFiatTax: number;
+        };
+        /**
+         * @description A booked conversion (spec 2.3). An order is created by booking a quote (`POST /api/orders`) and then moves through the statuses of its flow (see `OrderStatus` and its `x-state-machine`). Amounts are JSON numbers rounded to their asset's scale (fiat 2 decimals, stablecoins 6): the derived leg is rounded down and fees up, so rounding never favours the customer by a fraction.
+         * @example {
+         *       "id": "ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8",
+         *       "quoteId": "quo_01JD3ZA1B2C3D4E5F6G7H8J9K0",
+         *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
+         *       "clientReferenceId": "inv-2026-000123",
+         *       "status": "awaitingPayment",
+         *       "flow": "fiatToCrypto",
+         *       "origin": {
+         *         "asset": "MXN",
+         *         "amount": 20000,
+         *         "country": "MX"
+         *       },
+         *       "destination": {
+         *         "asset": "USDC",
+         *         "amount": 1098.55196,
+         *         "country": "MX",
+         *         "network": "polygon"
+         *       },
+         *       "fixedLeg": "origin",
+         *       "pricingDetails": {
+         *         "fees": [
+         *           {
+         *             "type": "platform",
+         *             "amount": 100,
+         *             "asset": "MXN",
+         *             "tax": 16
+         *           },
+         *           {
+         *             "type": "network",
+         *             "amount": 0.01,
+         *             "asset": "USDC",
+         *             "tax": 0.0016
+         *           }
+         *         ]
+         *       },
+         *       "settlement": {
+         *         "mode": "instant",
+         *         "timing": "immediate",
+         *         "valueDateOffset": 0,
+         *         "effectiveValueDateOffset": 0,
+         *         "valueDate": "2026-11-21T06:00:00.000Z",
+         *         "payment": {
+         *           "asset": "MXN",
+         *           "amount": 20000,
+         *           "rail": "spei",
+         *           "dueDate": "2026-11-22T15:04:05.123Z",
+         *           "status": "awaitingFunds",
+         *           "amountSettled": 0,
+         *           "instructions": {
+         *             "bankName": "STP",
+         *             "companyName": "Cambio Digital SA de CV",
+         *             "companyAddress": "Av. Paseo de la Reforma 222, Piso 12, Col. Juárez, 06600 Ciudad de México, CDMX",
+         *             "accountHolderName": "Cambio Digital SA de CV",
+         *             "CLABE": "646180157000000004",
+         *             "RFC": "CDI201015AB3",
+         *             "reference": "CMB7K2Q9XRTZ4"
+         *           },
+         *           "transactions": []
+         *         },
+         *         "payout": {
+         *           "asset": "USDC",
+         *           "amount": 1098.55196,
+         *           "rail": "blockchain",
+         *           "network": "polygon",
+         *           "status": "awaitingFunds",
+         *           "amountSettled": 0,
+         *           "addressId": "adr_01JD3ZF4G5H6J7K8M9N0P1Q2R3",
+         *           "transactions": []
+         *         }
+         *       },
+         *       "marketPrice": 0.05524862,
+         *       "netPrice": 0.054927598,
+         *       "type": "market",
+         *       "attributes": [],
+         *       "notes": "Treasury rebalancing, November",
+         *       "expiredQuotes": [],
+         *       "informationalFees": {
+         *         "serviceFeeFiat": 20,
+         *         "serviceFeeFiatTax": 3.2
+         *       },
+         *       "createdAt": "2026-11-21T15:04:05.123Z"
+         *     }
+         */
+        Order: {
+            /**
+             * @description Order id (prefix `ord_`).
+             * @example ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8
+             */
+            id: string;
+            /**
+             * @description Quote the order is currently priced on. It changes when the order is re-quoted (payment after the quote expired, limit condition met); earlier ids are in `expiredQuotes`.
+             * @example quo_01JD3ZA1B2C3D4E5F6G7H8J9K0
+             */
+            quoteId: string;
+            /**
+             * @description Owner of the order (the quote's user).
+             * @example usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST
+             */
+            userId: string;
+            /**
+             * @description The client's own reference, unique per user (at most 100 characters). Absent when none was given.
+             * @example inv-2026-000123
+             */
+            clientReferenceId?: string;
+            status: components["schemas"]["OrderStatus"];
+            flow: components["schemas"]["OrderFlow"];
+            origin: components["schemas"]["OrderLeg"];
+            destination: components["schemas"]["OrderLeg"];
+            fixedLeg: components["schemas"]["FixedLeg"];
+            pricingDetails: components["schemas"]["PricingDetails"];
+            settlement: components["schemas"]["Settlement"];
+            /**
+             * @description Service market price when the order was priced, in destination units per origin unit, before fees and taxes. Prices have up to 12 decimals; amounts are computed from the unrounded rate.
+             * @example 0.05524862
+             */
+            marketPrice: number;
+            /**
+             * @description Final price including fees and taxes: `destination.amount / origin.amount` (destination units per origin unit). For a limit order that has not executed yet it equals `limitNetPrice`.
+             * @example 0.054927598
+             */
+            netPrice: number;
+            type: components["schemas"]["OrderType"];
+            /**
+             * @description Limit orders only: the worst `netPrice` the customer accepts, in the same units as `netPrice`. The order executes when the service price reaches it inside the time-in-force window.
+             * @example 0.000252
+             */
+            limitNetPrice?: number;
+            /**
+             * Format: date-time
+             * @description Limit orders only: earliest execution time (the booking time when the quote named none).
+             * @example 2026-11-21T15:00:00.000Z
+             */
+            timeInForceStartsAt?: string;
+            /**
+             * Format: date-time
+             * @description Limit orders only: latest execution time; after it the order ends in `timeInForceEnded`.
+             * @example 2026-11-28T15:00:00.000Z
+             */
+            timeInForceEndsAt?: string;
+            /**
+             * @description Order attributes (may be empty). Values set by this version: `afterHours` (priced outside the country's banking hours), `requoted` (re-quoted at least once), `childOrder` (spawned from a partial fill). Clients must ignore values they do not know.
+             * @example []
+             */
+            attributes: string[];
+            /**
+             * @description The client's note, as given at creation (at most 1000 characters). Absent when none.
+             * @example Treasury rebalancing, November
+             */
+            notes?: string;
+            /**
+             * @description Maximum amount per payout transfer, in the destination asset. Larger payouts are split into transfers of at most this amount (one `transactions` / `payoutsSent` entry each). Absent: one transfer.
+             * @example 10000
+             */
+            payoutTransferLimit?: number;
+            /**
+             * Format: date-time
+             * @description When the customer's payment was received in full or in part. Absent until then.
+             * @example 2026-11-21T15:20:41.512Z
+             */
+            paymentReceivedAt?: string;
+            /**
+             * @description Ids of earlier quotes of this order, oldest first (empty when never re-quoted).
+             * @example []
+             */
+            expiredQuotes: string[];
+            /**
+             * @description Set on a child order spawned from a partial fill: the order whose incorrect payment it executes.
+             * @example ord_01JD3Y7H6G5F4E3D2C1B0A9Z8Y
+             */
+            parentOrderId?: string;
+            invoice?: components["schemas"]["Invoice"];
+            informationalFees: components["schemas"]["InformationalFees"];
+            /**
+             * Format: date-time
+             * @description When the order was created.
+             * @example 2026-11-21T15:04:05.123Z
+             */
+            createdAt: string;
+        };
+        /**
+         * @description Books a quote into an order (spec 4.9). The payout destination is the leg the customer receives: `settlement.payout.addressId` (required when the destination is a stablecoin) or `settlement.payout.bankAccountId` (fiat destination; optional: without it the order waits in `awaitingBankPayoutDetails`). Sending the field of the other kind is a 400 (code 9). Unknown fields are rejected.
+         * @example {
+         *       "quoteId": "quo_01JD3ZA1B2C3D4E5F6G7H8J9K0",
+         *       "settlement": {
+         *         "payout": {
+         *           "addressId": "adr_01JD3ZF4G5H6J7K8M9N0P1Q2R3"
+         *         }
+         *       },
+         *       "clientReferenceId": "inv-2026-000123",
+         *       "notes": "Treasury rebalancing, November"
+         *     }
+         */
+        CreateOrderRequest: {
+            /**
+             * @description The quote to book. It must be unexpired (409 code 21) and not yet booked (409 code 22).
+             * @example quo_01JD3ZA1B2C3D4E5F6G7H8J9K0
+             */
+            quoteId: string;
+            /**
+             * @description Settlement choices of the order.
+             * @example {
+             *       "payout": {
+             *         "addressId": "adr_01JD3ZF4G5H6J7K8M9N0P1Q2R3"
+             *       }
+             *     }
+             */
+            settlement?: {
+                /**
+                 * @description Where the customer receives the destination leg.
+                 * @example {
+                 *       "addressId": "adr_01JD3ZF4G5H6J7K8M9N0P1Q2R3"
+                 *     }
+                 */
+                payout?: {
+                    /**
+                     * @description Crypto address (from `POST /api/addresses`) of the quote's user, on the destination network, for stablecoin destinations. Unknown: 404 code 6.
+                     * @example adr_01JD3ZF4G5H6J7K8M9N0P1Q2R3
+                     */
+                    addressId?: string;
+                    /**
+                     * @description Bank account (from `POST /api/bank/accounts`) of the quote's user, in the order's country and payout currency, for fiat destinations. Unknown: 404 code 5.
+                     * @example bac_01JD3ZE2F3G4H5J6K7M8N9P0Q1
+                     */
+                    bankAccountId?: string;
+                };
+            };
+            /**
+             * @description The client's unique reference for the order (1 to 100 characters), unique per user: a second order of the same user with the same value is refused with 409 code 20, naming the existing order.
+             * @example inv-2026-000123
+             */
+            clientReferenceId?: string;
+            /**
+             * @description Optional note stored on the order (at most 1000 characters).
+             * @example Treasury rebalancing, November
+             */
+            notes?: string;
+            /**
+             * @description Extension: maximum amount per payout transfer, in the destination asset (greater than 0). Larger payouts are split into several transfers.
+             * @example 10000
+             */
+            payoutTransferLimit?: number;
+        };
+        /**
+         * @description Side of a conversion (spec 2.1): `buy` is fiat to stablecoin (the customer buys stablecoins), `sell` is stablecoin to fiat. The same name and values are used wherever a side appears (prices, export).
+         * @example buy
+         * @enum {string}
+         */
+        PriceDirection: "buy" | "sell";
+        /**
+         * @description Group of order statuses, used by the export filter `orderStatusGroups` (the value set is this
+         *     service's decision; every status is in exactly one group, see `x-status-groups`):
+         *
+         *     - `open`: not payable yet (limit orders waiting, set-up steps, waiting for payout details).
+         *     - `awaitingPayment`: `awaitingPayment`, `awaitingAsyncPayment`.
+         *     - `inProgress`: money received, conversion or payout under way.
+         *     - `completed`: `complete`, `filled`.
+         *     - `cancelled`: `cancelled`.
+         *     - `expired`: `expired`, `timeInForceEnded`.
+         *     - `failed`: `incorrectAmountPaid` (an incorrect payment that could not be filled as a child order).
+         * @example completed
+         * @enum {string}
+         */
+        OrderStatusGroup: "open" | "awaitingPayment" | "inProgress" | "completed" | "cancelled" | "expired" | "failed";
+        /**
+         * @description Filters of an order export (spec 4.8) and the e-mail address that receives the CSV. Only `email` is required. Filters combine with AND; the values inside `orderStatusGroups` combine with OR, and `status` with `orderStatusGroups` gives their intersection. Only orders of the caller's broker are exported: filters naming another broker's user, order or broker match nothing (the CSV has only the header row). The order side filter, unnamed in the specification, is `side` (the name of the spot price query). Unknown fields are rejected.
+         * @example {
+         *       "email": "finance@example.com",
+         *       "startDate": "2026-11-01T00:00:00.000Z",
+         *       "endDate": "2026-12-01T00:00:00.000Z",
+         *       "fiat": "MXN",
+         *       "side": "buy",
+         *       "country": "MX",
+         *       "minOrderSize": 1000,
+         *       "orderStatusGroups": [
+         *         "completed"
+         *       ]
+         *     }
+         */
+        ExportOrdersRequest: {
+            /**
+             * Format: email
+             * @description Where the CSV is sent.
+             * @example finance@example.com
+             */
+            email: string;
+            /**
+             * @description Only this order.
+             * @example ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8
+             */
+            id?: string;
+            /**
+             * @description Only orders of this user.
+             * @example usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST
+             */
+            userId?: string;
+            /**
+             * @description Only orders of users of this broker (the caller's own broker; any other matches nothing).
+             * @example brk_01JD3Z7P6N5M4K3J2H1G0F9E8D
+             */
+            brokerId?: string;
+            /**
+             * Format: date-time
+             * @description Only orders created at or after this time.
+             * @example 2026-11-01T00:00:00.000Z
+             */
+            startDate?: string;
+            /**
+             * Format: date-time
+             * @description Only orders created before this time (must be after `startDate`, otherwise 400 code 9).
+             * @example 2026-12-01T00:00:00.000Z
+             */
+            endDate?: string;
+            /** @description Only orders with a leg in this fiat currency. */
+            fiat?: components["schemas"]["FiatCurrency"];
+            /** @description Only orders with a leg in this stablecoin. */
+            crypto?: components["schemas"]["Stablecoin"];
+            /** @description Only `buy` (fiatToCrypto) or `sell` (cryptoToFiat) orders; cryptoToCrypto orders have no side and never match. */
+            side?: components["schemas"]["PriceDirection"];
+            /** @description Only orders in this status. */
+            status?: components["schemas"]["OrderStatus"];
+            /** @description Only orders of this country. */
+            country?: components["schemas"]["Country"];
+            /**
+             * @description Only orders of at least this size. Order size is the order's value in USD at booking (the value that counts towards `accumulatedVolumeInUSD`).
+             * @example 1000
+             */
+            minOrderSize?: number;
+            /**
+             * @description Only orders of at most this size in USD (not below `minOrderSize`, otherwise 400 code 9).
+             * @example 50000
+             */
+            maxOrderSize?: number;
+            /**
+             * @description Only orders whose status is in one of these groups (see `OrderStatusGroup`).
+             * @example [
+             *       "completed"
+             *     ]
+             */
+            orderStatusGroups?: components["schemas"]["OrderStatusGroup"][];
+        };
+        /**
+         * @description The export was queued (spec 4.8: HTTP 202). A job builds the CSV and e-mails it; there is no operation to read an export and no event is emitted.
+         * @example {
+         *       "exportId": "exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+         *       "status": "queued"
+         *     }
+         */
+        ExportAccepted: {
+            /**
+             * @description Export id (prefix `exp_`); it is in the e-mail's subject and the CSV's file name.
+             * @example exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+             */
+            exportId: string;
+            /**
+             * @description Always `queued` in this response.
+             * @example queued
+             * @enum {string}
+             */
+            status: "queued";
+        };
+        /**
+         * @description One leg of a quote request. `network` is required for a stablecoin and refused for a fiat currency (400 code 9). `amount` is set on exactly one of the two legs (400 code 9 otherwise); it must have at most the asset's decimals (fiat 2, stablecoins 6) and be large enough to cover the fees.
+         * @example {
+         *       "asset": "MXN",
+         *       "amount": 20000
+         *     }
+         */
+        QuoteLegRequest: {
+            /** @description A `FiatCurrency` or `Stablecoin` value. */
+            asset: components["schemas"]["Asset"];
+            /** @description Stablecoin legs only: the network the stablecoin is paid or received on. */
+            network?: components["schemas"]["Network"];
+            /**
+             * @description The amount of this leg, when this is the fixed leg.
+             * @example 20000
+             */
+            amount?: number;
+        };
+        /**
+         * @description Asks for a priced quote (extension). Name the user, the country, both legs (asset, and `network` for a stablecoin leg) and exactly one amount, on `origin` or on `destination`: that leg becomes `fixedLeg`. `flow` is derived from the assets. Supported: a country's fiat (MX: MXN, USD; PE: PEN, USD; CO: COP, USD) against a stablecoin, and a stablecoin against a different stablecoin or network; stablecoin networks as in `x-supported-networks`. Fiat to fiat, a fiat that is not the country's, an unsupported network and identical legs answer 422 code 28. Unknown fields are rejected.
+         * @example {
+         *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
+         *       "country": "MX",
+         *       "origin": {
+         *         "asset": "MXN",
+         *         "amount": 20000
+         *       },
+         *       "destination": {
+         *         "asset": "USDC",
+         *         "network": "polygon"
+         *       },
+         *       "type": "market",
+         *       "lifetimeSeconds": 600
+         *     }
+         */
+        CreateQuoteRequest: {
+            /**
+             * @description The end user the quote is for (a user of the caller's broker; otherwise 404 code 1).
+             * @example usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST
+             */
+            userId: string;
+            /** @description Country of the conversion; it fixes the fiat currencies, the fee tier and the tax rate. */
+            country: components["schemas"]["Country"];
+            /** @description What the customer pays. */
+            origin: components["schemas"]["QuoteLegRequest"];
+            /** @description What the customer receives. */
+            destination: components["schemas"]["QuoteLegRequest"];
+            /**
+             * @description `market` (default) or `limit`.
+             * @default market
+             */
+            type: components["schemas"]["OrderType"];
+            /**
+             * @description Required for `limit`, refused for `market`: the worst net price accepted, in destination units per origin unit (after fees and taxes).
+             * @example 0.000252
+             */
+            limitNetPrice?: number;
+            /**
+             * Format: date-time
+             * @description Limit only, optional: earliest execution time (default: when the order is booked).
+             * @example 2026-11-21T15:00:00.000Z
+             */
+            timeInForceStartsAt?: string;
+            /**
+             * Format: date-time
+             * @description Required for `limit`: latest execution time, after `timeInForceStartsAt` and in the future, at most 30 days after booking.
+             * @example 2026-11-28T15:00:00.000Z
+             */
+            timeInForceEndsAt?: string;
+            /**
+             * @description How long the quote can be booked, in seconds (5 to 600, default 600). The server may be configured with a shorter default.
+             * @default 600
+             * @example 600
+             */
+            lifetimeSeconds: number;
+        };
+        /**
+         * @description A priced quote (extension), bookable into an order with `POST /api/orders` until `expiresAt`, at most once. Amounts follow DOMAIN rules: the derived leg is rounded down to its asset's scale (fiat 2 decimals, stablecoins 6) and fees are rounded up, so rounding never favours the customer. Unbooked quotes are purged 7 days after they expire (then 404 code 3).
+         * @example {
+         *       "id": "quo_01JD3ZA1B2C3D4E5F6G7H8J9K0",
+         *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
+         *       "flow": "fiatToCrypto",
+         *       "fixedLeg": "origin",
+         *       "origin": {
+         *         "asset": "MXN",
+         *         "amount": 20000,
+         *         "country": "MX"
+         *       },
+         *       "destination": {
+         *         "asset": "USDC",
+         *         "amount": 1098.55196,
+         *         "country": "MX",
+         *         "network": "polygon"
+         *       },
+         *       "country": "MX",
+         *       "marketPrice": 0.05524862,
+         *       "providerMarketPrice": 0.05540166,
+         *       "netPrice": 0.054927598,
+         *       "pricingDetails": {
+         *         "fees": [
+         *           {
+         *             "type": "platform",
+         *             "amount": 100,
+         *             "asset": "MXN",
+         *             "tax": 16
+         *           },
+         *           {
+         *             "type": "network",
+         *             "amount": 0.01,
+         *             "asset": "USDC",
+         *             "tax": 0.0016
+         *           }
+         *         ]
+         *       },
+         *       "informationalFees": {
+         *         "serviceFeeFiat": 20,
+         *         "serviceFeeFiatTax": 3.2
+         *       },
+         *       "type": "market",
+         *       "expiresAt": "2026-11-21T15:13:50.000Z",
+         *       "bookedAt": null,
+         *       "orderId": null,
+         *       "createdAt": "2026-11-21T15:03:50.000Z"
+         *     }
+         */
+        Quote: {
+            /**
+             * @description Quote id (prefix `quo_`).
+             * @example quo_01JD3ZA1B2C3D4E5F6G7H8J9K0
+             */
+            id: string;
+            /**
+             * @description The end user the quote is for.
+             * @example usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST
+             */
+            userId: string;
+            flow: components["schemas"]["OrderFlow"];
+            fixedLeg: components["schemas"]["FixedLeg"];
+            /** @description What the customer pays. */
+            origin: components["schemas"]["OrderLeg"];
+            /** @description What the customer receives. */
+            destination: components["schemas"]["OrderLeg"];
+            /** @description Country of the conversion. */
+            country: components["schemas"]["Country"];
+            /**
+             * @description The service market price used (destination units per origin unit, before fees): the provider rate plus the side's spread, the after-hours fee outside banking hours and the peg adjustment.
+             * @example 0.05524862
+             */
+            marketPrice: number;
+            /**
+             * @description The data providers' rate in the same units, for comparison (no spread or adjustments).
+             * @example 0.05540166
+             */
+            providerMarketPrice: number;
+            /**
+             * @description `destination.amount / origin.amount` after fees and taxes. For `limit` quotes the amounts are computed at `limitNetPrice` and this equals it.
+             * @example 0.054927598
+             */
+            netPrice: number;
+            pricingDetails: components["schemas"]["PricingDetails"];
+            informationalFees: components["schemas"]["InformationalFees"];
+            type: components["schemas"]["OrderType"];
+            /**
+             * @description Limit quotes only: the limit net price requested.
+             * @example 0.000252
+             */
+            limitNetPrice?: number;
+            /**
+             * Format: date-time
+             * @description Limit quotes only, when requested: earliest execution time.
+             * @example 2026-11-21T15:00:00.000Z
+             */
+            timeInForceStartsAt?: string;
+            /**
+             * Format: date-time
+             * @description Limit quotes only: latest execution time.
+             * @example 2026-11-28T15:00:00.000Z
+             */
+            timeInForceEndsAt?: string;
+            /**
+             * Format: date-time
+             * @description Last moment the quote can be booked (`createdAt` + `lifetimeSeconds`); later 409 code 21.
+             * @example 2026-11-21T15:13:50.000Z
+             */
+            expiresAt: string;
+            /**
+             * Format: date-time
+             * @description When the quote was booked into an order; `null` while unbooked.
+             * @example null
+             */
+            bookedAt: string | null;
+            /**
+             * @description The order the quote was booked into (or re-priced); `null` while unbooked.
+             * @example null
+             */
+            orderId: string | null;
+            /**
+             * Format: date-time
+             * @description When the quote was made.
+             * @example 2026-11-21T15:03:50.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * @description Groups fiat orders into one bank deposit (spec 4.11). Either name the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them), or omit `orderIds` and give `fiat`, `country` and `userId`: the bulk payment then collects that user's orders in that currency and country that await payment now or later (at most one such open bulk payment per user, fiat and country: otherwise 409 code 35). The server enforces the rule (400 code 9). Unknown fields are rejected.
+         * @example {
+         *       "orderIds": [
+         *         "ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8",
+         *         "ord_01JD43S6T8V0W2X4Y6Z8A0B2C4"
+         *       ]
+         *     }
+         */
+        CreateBulkBankPaymentRequest: {
+            /**
+             * @description Orders to pay together: 1 to 100 distinct ids. Unknown ids: 404 code 2.
+             * @example [
+             *       "ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8",
+             *       "ord_01JD43S6T8V0W2X4Y6Z8A0B2C4"
+             *     ]
+             */
+            orderIds?: string[];
+            /** @description Currency of the orders (required when `orderIds` is omitted). */
+            fiat?: components["schemas"]["FiatCurrency"];
+            /** @description Country of the orders (required when `orderIds` is omitted). */
+            country?: components["schemas"]["Country"];
+            /**
+             * @description User whose orders are paid (required when `orderIds` is omitted). Unknown: 404 code 1.
+             * @example usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST
+             */
+            userId?: string;
+        } | unknown | unknown;
+        /**
+         * @description Status of a bulk bank payment (spec 3.2; the meanings are this service's decision). `awaitingOrders`: created without `orderIds` and no order has joined yet; orders of its user, fiat and country that reach `awaitingPayment` join it. `awaitingPayment`: waiting for the deposit of `amount` to `reference` (orders keep joining until a deposit arrives). `awaitingAsyncPayment`: a deposit arrived (or was announced by a bank check in production for PEN, COP, USD) and is being reconciled; its orders are in `awaitingAsyncPayment`. `insufficientAmountReceived`: less than `amount` arrived; the money is held, no order is paid, and a further deposit to the same reference tops it up. `excessAmountReceived`: more than `amount` arrived; every order is paid and proceeds, and the excess is returned to the sender outside the API (final). `awaitingAsyncPayoutForOrders`: the deposit paid every order; waiting for their payouts. `complete`: every order is `complete` (final). `failed`: the deposit could not be applied (returned to the sender); its orders leave the bulk payment and await payment on their own references (final). `cancelled`: every order was cancelled or expired before a deposit, or nothing joined within 24 hours (final).
+         * @example awaitingPayment
+         * @enum {string}
+         */
+        BulkBankPaymentStatus: "awaitingPayment" | "awaitingAsyncPayment" | "awaitingAsyncPayoutForOrders" | "awaitingOrders" | "complete" | "failed" | "cancelled" | "insufficientAmountReceived" | "excessAmountReceived";
+        /**
+         * @description One bank deposit that pays several fiat orders of one user, fiat currency and country (spec 2.4). Pay `amount` to the account shown, quoting `reference`. Country fields: `CLABE` and `RFC` in Mexico, `CCI` and `RUC` in Peru (`CCI` is `null` elsewhere); the extension `instructions` carries the full details for every country and currency (including COP account number and NIT, and USD routing).
+         * @example {
+         *       "id": "bbp_01JD3ZC5D6E7F8G9H0J1K2M3N4",
+         *       "createdAt": "2026-11-21T15:30:00.000Z",
+         *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
+         *       "orderIds": [
+         *         "ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8",
+         *         "ord_01JD43S6T8V0W2X4Y6Z8A0B2C4"
+         *       ],
+         *       "orderIdsPaid": [],
+         *       "amount": 35000,
+         *       "fiat": "MXN",
+         *       "bankName": "STP",
+         *       "companyName": "Cambio Digital SA de CV",
+         *       "companyAddress": "Av. Paseo de la Reforma 222, Piso 12, Col. Juárez, 06600 Ciudad de México, CDMX",
+         *       "status": "awaitingPayment",
+         *       "CLABE": "646180157000000004",
+         *       "RFC": "CDI201015AB3",
+         *       "CCI": null,
+         *       "reference": "CMBB9T4K7W2QX",
+         *       "instructions": {
+         *         "bankName": "STP",
+         *         "companyName": "Cambio Digital SA de CV",
+         *         "accountHolderName": "Cambio Digital SA de CV",
+         *         "CLABE": "646180157000000004",
+         *         "RFC": "CDI201015AB3",
+         *         "reference": "CMBB9T4K7W2QX"
+         *       }
+         *     }
+         */
+        BulkBankPayment: {
+            /**
+             * @description Bulk bank payment id (prefix `bbp_`).
+             * @example bbp_01JD3ZC5D6E7F8G9H0J1K2M3N4
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the bulk bank payment was created.
+             * @example 2026-11-21T15:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description The user whose orders it pays.
+             * @example usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST
+             */
+            userId: string;
+            /**
+             * @description Orders of the bulk payment still pending payment.
+             * @example [
+             *       "ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8",
+             *       "ord_01JD43S6T8V0W2X4Y6Z8A0B2C4"
+             *     ]
+             */
+            orderIds: string[];
+            /**
+             * @description Orders of the bulk payment already paid (moved here from `orderIds`).
+             * @example []
+             */
+            orderIdsPaid: string[];
+            /**
+             * @description Total to deposit: the sum of the payment amounts of all its orders (`orderIds` and `orderIdsPaid`), in `fiat` (2 decimals). It changes while orders join or leave (cancelled, expired).
+             * @example 35000
+             */
+            amount: number;
+            /** @description Currency of the deposit. */
+            fiat: components["schemas"]["FiatCurrency"];
+            /**
+             * @description Bank that receives the deposit.
+             * @example STP
+             */
+            bankName: string;
+            /**
+             * @description Legal name of the company that receives the deposit.
+             * @example Cambio Digital SA de CV
+             */
+            companyName: string;
+            /**
+             * @description Address of that company.
+             * @example Av. Paseo de la Reforma 222, Piso 12, Col. Juárez, 06600 Ciudad de México, CDMX
+             */
+            companyAddress: string;
+            status: components["schemas"]["BulkBankPaymentStatus"];
+            /**
+             * @description Mexico only: 18-digit CLABE to deposit to.
+             * @example 646180157000000004
+             */
+            CLABE?: string;
+            /**
+             * @description Mexico only: RFC (tax id) of the receiving company.
+             * @example CDI201015AB3
+             */
+            RFC?: string;
+            /**
+             * @description Peru only: 20-digit interbank account code to deposit to; `null` in other countries.
+             * @example null
+             */
+            CCI: string | null;
+            /**
+             * @description Peru only: RUC of the receiving company.
+             * @example 20601234567
+             */
+            RUC?: string;
+            /**
+             * @description Reference of the bulk payment (`CMBB` + 9 characters): quote it in the deposit. A deposit to an order's own reference pays only that order and removes it from the bulk payment.
+             * @example CMBB9T4K7W2QX
+             */
+            reference: string;
+            /** @description Extension. The full payment details, in the same shape as an order's instructions. */
+            instructions: components["schemas"]["PaymentInstructions"];
+        };
+        /**
+         * @description Names the order whose payment is confirmed (spec 4.12, 4.13). Unknown fields are rejected.
+         * @example {
+         *       "orderId": "ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8"
+         *     }
+         */
+        PaymentCheckRequest: {
+            /**
+             * @description The order. Unknown, or of another broker: 404 code 2.
+             * @example ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8
+             */
+            orderId: string;
+        };
+        /**
+         * @description Status of a bulk bank payout (spec 3.3; the meanings are this service's decision). Normal path: `awaitingOrders` → `awaitingPaymentForOrders` → `checkingLiquidity` → (`sourcingLiquidity` → `liquiditySourced`) → `awaitingAsyncPayoutRequest` → `awaitingPayout` → `awaitingAsyncPayout` → `complete`. `awaitingOrders`: open, collecting orders during the batching window. `awaitingPaymentForOrders`: some orders' payments have not been converted yet. `checkingLiquidity`: checking the fiat balance for the total. `sourcingLiquidity` / `liquiditySourced`: buying, then holding, the fiat needed (skipped when the balance suffices). `awaitingAsyncPayoutRequest`: waiting for the value date or the rail's next window to request the transfers. `awaitingPayout`: transfers ready to be sent. `awaitingAsyncPayout`: transfers sent, waiting for the bank's confirmation. `complete`: every transfer confirmed (final). `failed`: the bank rejected the transfers (sandbox: a payout amount whose cents are `.13`); its orders move to `awaitingBankPayoutDetails` (final). `cancelled`: every order left before anything was sent (final).
+         * @example complete
+         * @enum {string}
+         */
+        BulkBankPayoutStatus: "awaitingOrders" | "awaitingPaymentForOrders" | "awaitingAsyncPayoutRequest" | "awaitingPayout" | "awaitingAsyncPayout" | "checkingLiquidity" | "sourcingLiquidity" | "liquiditySourced" | "complete" | "failed" | "cancelled";
+        /**
+         * @description One transfer of a bulk bank payout (spec 2.5). Mexican transfers carry a tracking number (`SPEITrackingNumber` for MXN: `CAMBIO` + value date `yyyymmdd` + 8-digit daily sequence, such as `CAMBIO2026112100001234`; `SPIDTrackingNumber` for USD: `CAMBIOD` + the same) and a `CEPLink` to Banxico's CEP lookup pre-filled with the transfer's data (in sandbox mode Banxico will not find it). Peruvian and Colombian transfers carry only `reference`.
+         * @example {
+         *       "amount": 10000,
+         *       "SPEITrackingNumber": "CAMBIO2026112100001234",
+         *       "CEPLink": "https://www.banxico.org.mx/cep/?fecha=21-11-2026&criterio=CAMBIO2026112100001234&emisor=90646&receptor=40012&cuenta=012180015012345672&monto=10000.00",
+         *       "reference": "CMBP4X7K2Q9RT",
+         *       "sentAt": "2026-11-21T16:05:12.004Z"
+         *     }
+         */
+        PayoutSent: {
+            /**
+             * @description Amount of the transfer, in the payout's fiat currency (2 decimals).
+             * @example 10000
+             */
+            amount: number;
+            /**
+             * @description MXN transfers in Mexico: SPEI tracking number (clave de rastreo).
+             * @example CAMBIO2026112100001234
+             */
+            SPEITrackingNumber?: string;
+            /**
+             * @description USD transfers in Mexico: SPID tracking number.
+             * @example CAMBIOD2026112100000042
+             */
+            SPIDTrackingNumber?: string;
+            /**
+             * Format: uri
+             * @description Mexican transfers: link to the Banxico CEP (electronic payment receipt) lookup.
+             * @example https://www.banxico.org.mx/cep/?fecha=21-11-2026&criterio=CAMBIO2026112100001234&emisor=90646&receptor=40012&cuenta=012180015012345672&monto=10000.00
+             */
+            CEPLink?: string;
+            /**
+             * @description Payout reference shown to the recipient (`CMB` + 10 characters).
+             * @example CMBP4X7K2Q9RT
+             */
+            reference: string;
+            /**
+             * Format: date-time
+             * @description When the transfer was sent.
+             * @example 2026-11-21T16:05:12.004Z
+             */
+            sentAt: string;
+        };
+        /**
+         * @description Fiat payouts of one user's orders to one bank account, sent together (spec 2.5). Orders whose payouts go to the same bank account, with the same value date and the same `payoutTransferLimit`, become due within one batching window (5 minutes by default) and share a bulk bank payout. The total is sent in transfers of at most that limit (one transfer when there is none); each is a `payoutsSent` entry and also appears in the orders' `settlement.payout.transactions`. An order's payout leg names its bulk bank payout in `settlement.payout.bulkBankPayoutId`.
+         * @example {
+         *       "id": "bpo_01JD3ZD9E8F7G6H5J4K3M2N1P0",
+         *       "createdAt": "2026-11-21T16:00:00.000Z",
+         *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
+         *       "orderIds": [
+         *         "ord_01JD40M3N5P7Q9R1S3T5V7W9X1"
+         *       ],
+         *       "amount": 17845.89,
+         *       "fiat": "MXN",
+         *       "country": "MX",
+         *       "bankName": "BBVA México",
+         *       "CLABE": "012180015012345672",
+         *       "status": "complete",
+         *       "payoutBankAccountId": "bac_01JD3ZE2F3G4H5J6K7M8N9P0Q1",
+         *       "payoutsSent": [
+         *         {
+         *           "amount": 10000,
+         *           "SPEITrackingNumber": "CAMBIO2026112100001234",
+         *           "CEPLink": "https://www.banxico.org.mx/cep/?fecha=21-11-2026&criterio=CAMBIO2026112100001234&emisor=90646&receptor=40012&cuenta=012180015012345672&monto=10000.00",
+         *           "reference": "CMBP4X7K2Q9RT",
+         *           "sentAt": "2026-11-21T16:05:12.004Z"
+         *         },
+         *         {
+         *           "amount": 7845.89,
+         *           "SPEITrackingNumber": "CAMBIO2026112100001235",
+         *           "CEPLink": "https://www.banxico.org.mx/cep/?fecha=21-11-2026&criterio=CAMBIO2026112100001235&emisor=90646&receptor=40012&cuenta=012180015012345672&monto=7845.89",
+         *           "reference": "CMBP4X7K2Q9RT",
+         *           "sentAt": "2026-11-21T16:05:12.310Z"
+         *         }
+         *       ]
+         *     }
+         */
+        BulkBankPayout: {
+            /**
+             * @description Bulk bank payout id (prefix `bpo_`).
+             * @example bpo_01JD3ZD9E8F7G6H5J4K3M2N1P0
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the bulk bank payout was opened.
+             * @example 2026-11-21T16:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description The user who receives the payouts.
+             * @example usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST
+             */
+            userId: string;
+            /**
+             * @description Orders paid out in this bulk bank payout.
+             * @example [
+             *       "ord_01JD40M3N5P7Q9R1S3T5V7W9X1"
+             *     ]
+             */
+            orderIds: string[];
+            /**
+             * @description Total across its orders' payout legs, in `fiat` (2 decimals).
+             * @example 17845.89
+             */
+            amount: number;
+            /** @description Currency of the payout. */
+            fiat: components["schemas"]["FiatCurrency"];
+            /** @description Country of the destination account. */
+            country: components["schemas"]["Country"];
+            /**
+             * @description The destination bank.
+             * @example BBVA México
+             */
+            bankName: string;
+            /**
+             * @description Mexico only: CLABE of the destination account. Absent in other countries.
+             * @example 012180015012345672
+             */
+            CLABE?: string;
+            status: components["schemas"]["BulkBankPayoutStatus"];
+            /**
+             * @description The destination bank account.
+             * @example bac_01JD3ZE2F3G4H5J6K7M8N9P0Q1
+             */
+            payoutBankAccountId: string;
+            /**
+             * @description Transfers sent so far, oldest first (empty until the first).
+             * @example []
+             */
+            payoutsSent: components["schemas"]["PayoutSent"][];
+        };
         /**
          * @description Spot price of one stablecoin in one fiat currency, in fiat units per one stablecoin unit (spec 2.7). `providerMarketPrice` is the data providers' mid-market rate. `serviceMarketPrice` is the rate quotes are built from: the provider rate plus the spread for the side, plus an after-hours fee outside the country's banking hours (weekdays 09:00-17:00 in America/Mexico_City, America/Lima, America/Bogota), plus an adjustment when the stablecoin is off its peg (for example USDT at 0.998 USD). For the same asset pair the `buy` service price is never below the `sell` one. Both are rounded to at most 6 decimals. `side`, `fiat`, `crypto`, `country`, `network` and `asOf` are extensions that echo the request.
          * @example {
@@ -1841,11 +3621,13 @@ export type components = {
         /**
          * @description A new registration. `url` must be an absolute `https` URL (`http` is also accepted in sandbox mode), without user name or password, at most 2048 characters; in production mode targets that resolve to private, loopback or link-local addresses are refused (400 code 9 naming `body.url`). One user may register the same type and URL once (409 code 35).
          * @example {
+         *       "type": "orders",
          *       "url": "https://hooks.example.com/cambio",
          *       "retryOnFailure": true
          *     }
          */
         CreateWebhookRequest: {
+            type: components["schemas"]["WebhookType"];
             /**
              * Format: uri
              * @description Delivery target.
@@ -2345,15 +4127,6 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The request is well formed but breaks a business rule: code 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why. */
-        UnprocessableEntity: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
         /** @description Code 10: the operation is part of the contract but this server version does not implement it yet. */
         NotImplemented: {
             headers: {
@@ -2370,6 +4143,15 @@ export type components = {
                  *       ]
                  *     }
                  */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The request is well formed but breaks a business rule: code 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why. */
+        UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
@@ -2396,6 +4178,26 @@ export type components = {
          */
         UserIdQuery: string;
         /**
+         * @description Order id. An order of another broker answers 404 code 2, like a missing one.
+         * @example ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8
+         */
+        OrderId: string;
+        /**
+         * @description Quote id. A quote of another broker answers 404 code 3, like a missing one.
+         * @example quo_01JD3ZA1B2C3D4E5F6G7H8J9K0
+         */
+        QuoteId: string;
+        /**
+         * @description Bulk bank payment id. One of another broker answers 404 code 8, like a missing one.
+         * @example bbp_01JD3ZC5D6E7F8G9H0J1K2M3N4
+         */
+        BulkBankPaymentId: string;
+        /**
+         * @description Bulk bank payout id. One of another broker answers 404 code 4, like a missing one.
+         * @example bpo_01JD3ZD9E8F7G6H5J4K3M2N1P0
+         */
+        BulkBankPayoutId: string;
+        /**
          * @description Bank account id. An account of another broker answers 404 code 5, like a missing one.
          * @example bac_01JD3ZE2F3G4H5J6K7M8N9P0Q1
          */
@@ -2410,11 +4212,6 @@ export type components = {
          * @example whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5
          */
         WebhookId: string;
-        /**
-         * @description The webhook type to register: `orders`, `bank-accounts` or `users`. The request path is `/api/webhooks/{type}`; the parameter is named `id` in this document only because OpenAPI treats `/api/webhooks/{type}` and `/api/webhooks/{id}` as the same path.
-         * @example orders
-         */
-        WebhookTypeInPath: components["schemas"]["WebhookType"];
     };
     requestBodies: never;
     headers: {
@@ -2724,6 +4521,1007 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only records of this user. Omitted: records of every user of the caller's broker. A user of another broker matches nothing (empty array).
+                 * @example usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST
+                 */
+                userId?: components["parameters"]["UserIdQuery"];
+                /**
+                 * @description Only orders in this status.
+                 * @example awaitingLimitPriceCondition
+                 */
+                status?: components["schemas"]["OrderStatus"];
+                /**
+                 * @description Only the order with this client reference (unique per user, so at most one per user).
+                 * @example inv-2026-000123
+                 */
+                clientReferenceId?: string;
+                /**
+                 * @description Page of results, from 1. A page past the last one answers an empty array.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Maximum records per page, 1 to 100 (default 20).
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders (possibly empty). */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "ord_01JD42R5S7T9V1W3X5Y7Z9A1B3",
+                     *         "quoteId": "quo_01JD42Q4R6S8T0V2W4X6Y8Z0A2",
+                     *         "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
+                     *         "clientReferenceId": "limit-cop-0007",
+                     *         "status": "awaitingLimitPriceCondition",
+                     *         "flow": "fiatToCrypto",
+                     *         "origin": {
+                     *           "asset": "COP",
+                     *           "amount": 4000000,
+                     *           "country": "CO"
+                     *         },
+                     *         "destination": {
+                     *           "asset": "USDC",
+                     *           "amount": 1008,
+                     *           "country": "CO",
+                     *           "network": "base"
+                     *         },
+                     *         "fixedLeg": "origin",
+                     *         "pricingDetails": {
+                     *           "fees": [
+                     *             {
+                     *               "type": "platform",
+                     *               "amount": 20000,
+                     *               "asset": "COP",
+                     *               "tax": 3800
+                     *             },
+                     *             {
+                     *               "type": "network",
+                     *               "amount": 0.01,
+                     *               "asset": "USDC",
+                     *               "tax": 0.0019
+                     *             }
+                     *           ]
+                     *         },
+                     *         "settlement": {
+                     *           "mode": "instant",
+                     *           "timing": "immediate",
+                     *           "valueDateOffset": 0,
+                     *           "effectiveValueDateOffset": 0,
+                     *           "payment": {
+                     *             "asset": "COP",
+                     *             "amount": 4000000,
+                     *             "rail": "achColombia",
+                     *             "status": "awaitingDetails",
+                     *             "amountSettled": 0,
+                     *             "transactions": []
+                     *           },
+                     *           "payout": {
+                     *             "asset": "USDC",
+                     *             "amount": 1008,
+                     *             "rail": "blockchain",
+                     *             "network": "base",
+                     *             "status": "awaitingFunds",
+                     *             "amountSettled": 0,
+                     *             "addressId": "adr_01JD42P3Q5R7S9T1V3W5X7Y9Z1",
+                     *             "transactions": []
+                     *           }
+                     *         },
+                     *         "marketPrice": 0.00024691,
+                     *         "netPrice": 0.000252,
+                     *         "type": "limit",
+                     *         "limitNetPrice": 0.000252,
+                     *         "timeInForceStartsAt": "2026-11-21T14:00:00.000Z",
+                     *         "timeInForceEndsAt": "2026-11-28T14:00:00.000Z",
+                     *         "attributes": [],
+                     *         "expiredQuotes": [],
+                     *         "informationalFees": {
+                     *           "serviceFeeFiat": 0,
+                     *           "serviceFeeFiatTax": 0
+                     *         },
+                     *         "createdAt": "2026-11-21T14:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Order"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The quote to book and the order's settlement choices. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quoteId": "quo_01JD3ZA1B2C3D4E5F6G7H8J9K0",
+                 *       "settlement": {
+                 *         "payout": {
+                 *           "addressId": "adr_01JD3ZF4G5H6J7K8M9N0P1Q2R3"
+                 *         }
+                 *       },
+                 *       "clientReferenceId": "inv-2026-000123",
+                 *       "notes": "Treasury rebalancing, November"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, usually `awaitingPayment` with payment instructions. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8",
+                     *       "quoteId": "quo_01JD3ZA1B2C3D4E5F6G7H8J9K0",
+                     *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
+                     *       "clientReferenceId": "inv-2026-000123",
+                     *       "status": "awaitingPayment",
+                     *       "flow": "fiatToCrypto",
+                     *       "origin": {
+                     *         "asset": "MXN",
+                     *         "amount": 20000,
+                     *         "country": "MX"
+                     *       },
+                     *       "destination": {
+                     *         "asset": "USDC",
+                     *         "amount": 1098.55196,
+                     *         "country": "MX",
+                     *         "network": "polygon"
+                     *       },
+                     *       "fixedLeg": "origin",
+                     *       "pricingDetails": {
+                     *         "fees": [
+                     *           {
+                     *             "type": "platform",
+                     *             "amount": 100,
+                     *             "asset": "MXN",
+                     *             "tax": 16
+                     *           },
+                     *           {
+                     *             "type": "network",
+                     *             "amount": 0.01,
+                     *             "asset": "USDC",
+                     *             "tax": 0.0016
+                     *           }
+                     *         ]
+                     *       },
+                     *       "settlement": {
+                     *         "mode": "instant",
+                     *         "timing": "immediate",
+                     *         "valueDateOffset": 0,
+                     *         "effectiveValueDateOffset": 0,
+                     *         "valueDate": "2026-11-21T06:00:00.000Z",
+                     *         "payment": {
+                     *           "asset": "MXN",
+                     *           "amount": 20000,
+                     *           "rail": "spei",
+                     *           "dueDate": "2026-11-22T15:04:05.123Z",
+                     *           "status": "awaitingFunds",
+                     *           "amountSettled": 0,
+                     *           "instructions": {
+                     *             "bankName": "STP",
+                     *             "companyName": "Cambio Digital SA de CV",
+                     *             "companyAddress": "Av. Paseo de la Reforma 222, Piso 12, Col. Juárez, 06600 Ciudad de México, CDMX",
+                     *             "accountHolderName": "Cambio Digital SA de CV",
+                     *             "CLABE": "646180157000000004",
+                     *             "RFC": "CDI201015AB3",
+                     *             "reference": "CMB7K2Q9XRTZ4"
+                     *           },
+                     *           "transactions": []
+                     *         },
+                     *         "payout": {
+                     *           "asset": "USDC",
+                     *           "amount": 1098.55196,
+                     *           "rail": "blockchain",
+                     *           "network": "polygon",
+                     *           "status": "awaitingFunds",
+                     *           "amountSettled": 0,
+                     *           "addressId": "adr_01JD3ZF4G5H6J7K8M9N0P1Q2R3",
+                     *           "transactions": []
+                     *         }
+                     *       },
+                     *       "marketPrice": 0.05524862,
+                     *       "netPrice": 0.054927598,
+                     *       "type": "market",
+                     *       "attributes": [],
+                     *       "notes": "Treasury rebalancing, November",
+                     *       "expiredQuotes": [],
+                     *       "informationalFees": {
+                     *         "serviceFeeFiat": 20,
+                     *         "serviceFeeFiatTax": 3.2
+                     *       },
+                     *       "createdAt": "2026-11-21T15:04:05.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    exportOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The filters and the destination e-mail address. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "finance@example.com",
+                 *       "startDate": "2026-11-01T00:00:00.000Z",
+                 *       "endDate": "2026-12-01T00:00:00.000Z",
+                 *       "fiat": "MXN",
+                 *       "side": "buy",
+                 *       "country": "MX",
+                 *       "minOrderSize": 1000,
+                 *       "orderStatusGroups": [
+                 *         "completed"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExportOrdersRequest"];
+            };
+        };
+        responses: {
+            /** @description The export was queued; the CSV follows by e-mail. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "exportId": "exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+                     *       "status": "queued"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExportAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Order id. An order of another broker answers 404 code 2, like a missing one.
+                 * @example ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ord_01JD40M3N5P7Q9R1S3T5V7W9X1",
+                     *       "quoteId": "quo_01JD40K2M4N6P8Q0R2S4T6V8W0",
+                     *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
+                     *       "clientReferenceId": "payout-2026-11-21-01",
+                     *       "status": "complete",
+                     *       "flow": "cryptoToFiat",
+                     *       "origin": {
+                     *         "asset": "USDC",
+                     *         "amount": 1000,
+                     *         "country": "MX",
+                     *         "network": "polygon"
+                     *       },
+                     *       "destination": {
+                     *         "asset": "MXN",
+                     *         "amount": 17845.89,
+                     *         "country": "MX"
+                     *       },
+                     *       "fixedLeg": "origin",
+                     *       "pricingDetails": {
+                     *         "fees": [
+                     *           {
+                     *             "type": "platform",
+                     *             "amount": 5,
+                     *             "asset": "USDC",
+                     *             "tax": 0.8
+                     *           }
+                     *         ]
+                     *       },
+                     *       "settlement": {
+                     *         "mode": "instant",
+                     *         "timing": "immediate",
+                     *         "valueDateOffset": 0,
+                     *         "effectiveValueDateOffset": 0,
+                     *         "valueDate": "2026-11-21T06:00:00.000Z",
+                     *         "payment": {
+                     *           "asset": "USDC",
+                     *           "amount": 1000,
+                     *           "rail": "blockchain",
+                     *           "network": "polygon",
+                     *           "dueDate": "2026-11-21T17:40:00.000Z",
+                     *           "status": "fundsReceived",
+                     *           "amountSettled": 1000,
+                     *           "instructions": {
+                     *             "blockchainAddress": "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",
+                     *             "reference": "CMB3R8W1N6YHQ"
+                     *           },
+                     *           "transactions": [
+                     *             {
+                     *               "amount": 1000,
+                     *               "createdAt": "2026-11-21T15:52:10.771Z",
+                     *               "blockchainTxId": "0x3f1c2b9e8d7a6f5e4d3c2b1a09f8e7d6c5b4a3928170f6e5d4c3b2a1908f7e6d",
+                     *               "blockchainAddress": "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "payout": {
+                     *           "asset": "MXN",
+                     *           "amount": 17845.89,
+                     *           "rail": "spei",
+                     *           "dueDate": "2026-11-21T16:30:00.000Z",
+                     *           "status": "complete",
+                     *           "amountSettled": 17845.89,
+                     *           "bankAccountId": "bac_01JD3ZE2F3G4H5J6K7M8N9P0Q1",
+                     *           "bulkBankPayoutId": "bpo_01JD3ZD9E8F7G6H5J4K3M2N1P0",
+                     *           "transactions": [
+                     *             {
+                     *               "amount": 10000,
+                     *               "createdAt": "2026-11-21T16:05:12.004Z",
+                     *               "SPEITrackingNumber": "CAMBIO2026112100001234",
+                     *               "CEPLink": "https://www.banxico.org.mx/cep/?fecha=21-11-2026&criterio=CAMBIO2026112100001234&emisor=90646&receptor=40012&cuenta=012180015012345672&monto=10000.00",
+                     *               "reference": "CMBP4X7K2Q9RT",
+                     *               "accountHolderName": "Comercializadora del Norte SA de CV",
+                     *               "CLABE": "012180015012345672"
+                     *             },
+                     *             {
+                     *               "amount": 7845.89,
+                     *               "createdAt": "2026-11-21T16:05:12.310Z",
+                     *               "SPEITrackingNumber": "CAMBIO2026112100001235",
+                     *               "CEPLink": "https://www.banxico.org.mx/cep/?fecha=21-11-2026&criterio=CAMBIO2026112100001235&emisor=90646&receptor=40012&cuenta=012180015012345672&monto=7845.89",
+                     *               "reference": "CMBP4X7K2Q9RT",
+                     *               "accountHolderName": "Comercializadora del Norte SA de CV",
+                     *               "CLABE": "012180015012345672"
+                     *             }
+                     *           ]
+                     *         }
+                     *       },
+                     *       "marketPrice": 17.95,
+                     *       "netPrice": 17.84589,
+                     *       "type": "market",
+                     *       "attributes": [],
+                     *       "payoutTransferLimit": 10000,
+                     *       "paymentReceivedAt": "2026-11-21T15:53:02.118Z",
+                     *       "expiredQuotes": [],
+                     *       "invoice": {
+                     *         "PDFLink": "https://api.cambio.example/files/invoices/ord_01JD40M3N5P7Q9R1S3T5V7W9X1.pdf?sig=3f9a1c",
+                     *         "XMLLink": "https://api.cambio.example/files/invoices/ord_01JD40M3N5P7Q9R1S3T5V7W9X1.xml?sig=3f9a1c"
+                     *       },
+                     *       "informationalFees": {
+                     *         "serviceFeeFiat": 17.85,
+                     *         "serviceFeeFiatTax": 2.86
+                     *       },
+                     *       "createdAt": "2026-11-21T15:40:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Order id. An order of another broker answers 404 code 2, like a missing one.
+                 * @example ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ord_01JD41P4Q6R8S0T2V4W6X8Y0Z2",
+                     *       "quoteId": "quo_01JD41N3P5Q7R9S1T3V5W7X9Y1",
+                     *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
+                     *       "status": "cancelled",
+                     *       "flow": "fiatToCrypto",
+                     *       "origin": {
+                     *         "asset": "PEN",
+                     *         "amount": 5000,
+                     *         "country": "PE"
+                     *       },
+                     *       "destination": {
+                     *         "asset": "USDT",
+                     *         "amount": 1312.20622,
+                     *         "country": "PE",
+                     *         "network": "tron"
+                     *       },
+                     *       "fixedLeg": "origin",
+                     *       "pricingDetails": {
+                     *         "fees": [
+                     *           {
+                     *             "type": "platform",
+                     *             "amount": 30,
+                     *             "asset": "PEN",
+                     *             "tax": 5.4
+                     *           },
+                     *           {
+                     *             "type": "network",
+                     *             "amount": 1,
+                     *             "asset": "USDT",
+                     *             "tax": 0.18
+                     *           }
+                     *         ]
+                     *       },
+                     *       "settlement": {
+                     *         "mode": "instant",
+                     *         "timing": "immediate",
+                     *         "valueDateOffset": 0,
+                     *         "effectiveValueDateOffset": 0,
+                     *         "valueDate": "2026-11-21T05:00:00.000Z",
+                     *         "payment": {
+                     *           "asset": "PEN",
+                     *           "amount": 5000,
+                     *           "rail": "cci",
+                     *           "dueDate": "2026-11-22T17:10:00.000Z",
+                     *           "status": "cancelled",
+                     *           "amountSettled": 0,
+                     *           "instructions": {
+                     *             "bankName": "Banco de Crédito del Perú",
+                     *             "companyName": "Cambio Digital Perú SAC",
+                     *             "companyAddress": "Av. José Larco 1232, Miraflores, Lima 15074",
+                     *             "accountHolderName": "Cambio Digital Perú SAC",
+                     *             "accountNumber": "1932345678012",
+                     *             "CCI": "00219300234567801234",
+                     *             "RUC": "20601234567",
+                     *             "reference": "CMB5J8M2T6VWD"
+                     *           },
+                     *           "transactions": []
+                     *         },
+                     *         "payout": {
+                     *           "asset": "USDT",
+                     *           "amount": 1312.20622,
+                     *           "rail": "blockchain",
+                     *           "network": "tron",
+                     *           "status": "cancelled",
+                     *           "amountSettled": 0,
+                     *           "addressId": "adr_01JD41M2N4P6Q8R0S2T4V6W8X0",
+                     *           "transactions": []
+                     *         }
+                     *       },
+                     *       "marketPrice": 0.26455026,
+                     *       "netPrice": 0.262441244,
+                     *       "type": "market",
+                     *       "attributes": [],
+                     *       "expiredQuotes": [],
+                     *       "informationalFees": {
+                     *         "serviceFeeFiat": 5,
+                     *         "serviceFeeFiatTax": 0.9
+                     *       },
+                     *       "createdAt": "2026-11-21T17:10:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The user, the country, the two legs with one amount, and the order type. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "quo_01JD3ZA1B2C3D4E5F6G7H8J9K0",
+                     *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
+                     *       "flow": "fiatToCrypto",
+                     *       "fixedLeg": "origin",
+                     *       "origin": {
+                     *         "asset": "MXN",
+                     *         "amount": 20000,
+                     *         "country": "MX"
+                     *       },
+                     *       "destination": {
+                     *         "asset": "USDC",
+                     *         "amount": 1098.55196,
+                     *         "country": "MX",
+                     *         "network": "polygon"
+                     *       },
+                     *       "country": "MX",
+                     *       "marketPrice": 0.05524862,
+                     *       "providerMarketPrice": 0.05540166,
+                     *       "netPrice": 0.054927598,
+                     *       "pricingDetails": {
+                     *         "fees": [
+                     *           {
+                     *             "type": "platform",
+                     *             "amount": 100,
+                     *             "asset": "MXN",
+                     *             "tax": 16
+                     *           },
+                     *           {
+                     *             "type": "network",
+                     *             "amount": 0.01,
+                     *             "asset": "USDC",
+                     *             "tax": 0.0016
+                     *           }
+                     *         ]
+                     *       },
+                     *       "informationalFees": {
+                     *         "serviceFeeFiat": 20,
+                     *         "serviceFeeFiatTax": 3.2
+                     *       },
+                     *       "type": "market",
+                     *       "expiresAt": "2026-11-21T15:13:50.000Z",
+                     *       "bookedAt": null,
+                     *       "orderId": null,
+                     *       "createdAt": "2026-11-21T15:03:50.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Quote id. A quote of another broker answers 404 code 3, like a missing one.
+                 * @example quo_01JD3ZA1B2C3D4E5F6G7H8J9K0
+                 */
+                id: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "quo_01JD42Q4R6S8T0V2W4X6Y8Z0A2",
+                     *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
+                     *       "flow": "fiatToCrypto",
+                     *       "fixedLeg": "origin",
+                     *       "origin": {
+                     *         "asset": "COP",
+                     *         "amount": 4000000,
+                     *         "country": "CO"
+                     *       },
+                     *       "destination": {
+                     *         "asset": "USDC",
+                     *         "amount": 1008,
+                     *         "country": "CO",
+                     *         "network": "base"
+                     *       },
+                     *       "country": "CO",
+                     *       "marketPrice": 0.00024691,
+                     *       "providerMarketPrice": 0.00024752,
+                     *       "netPrice": 0.000252,
+                     *       "pricingDetails": {
+                     *         "fees": [
+                     *           {
+                     *             "type": "platform",
+                     *             "amount": 20000,
+                     *             "asset": "COP",
+                     *             "tax": 3800
+                     *           },
+                     *           {
+                     *             "type": "network",
+                     *             "amount": 0.01,
+                     *             "asset": "USDC",
+                     *             "tax": 0.0019
+                     *           }
+                     *         ]
+                     *       },
+                     *       "informationalFees": {
+                     *         "serviceFeeFiat": 0,
+                     *         "serviceFeeFiatTax": 0
+                     *       },
+                     *       "type": "limit",
+                     *       "limitNetPrice": 0.000252,
+                     *       "timeInForceEndsAt": "2026-11-28T14:00:00.000Z",
+                     *       "expiresAt": "2026-11-21T14:09:50.000Z",
+                     *       "bookedAt": "2026-11-21T14:00:00.000Z",
+                     *       "orderId": "ord_01JD42R5S7T9V1W3X5Y7Z9A1B3",
+                     *       "createdAt": "2026-11-21T13:59:50.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createBulkBankPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The orders to group, or the user, currency and country whose orders to collect. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBulkBankPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The bulk bank payment with its payment details and reference. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "bbp_01JD3ZC5D6E7F8G9H0J1K2M3N4",
+                     *       "createdAt": "2026-11-21T15:30:00.000Z",
+                     *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
+                     *       "orderIds": [
+                     *         "ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8",
+                     *         "ord_01JD43S6T8V0W2X4Y6Z8A0B2C4"
+                     *       ],
+                     *       "orderIdsPaid": [],
+                     *       "amount": 35000,
+                     *       "fiat": "MXN",
+                     *       "bankName": "STP",
+                     *       "companyName": "Cambio Digital SA de CV",
+                     *       "companyAddress": "Av. Paseo de la Reforma 222, Piso 12, Col. Juárez, 06600 Ciudad de México, CDMX",
+                     *       "status": "awaitingPayment",
+                     *       "CLABE": "646180157000000004",
+                     *       "RFC": "CDI201015AB3",
+                     *       "CCI": null,
+                     *       "reference": "CMBB9T4K7W2QX",
+                     *       "instructions": {
+                     *         "bankName": "STP",
+                     *         "companyName": "Cambio Digital SA de CV",
+                     *         "companyAddress": "Av. Paseo de la Reforma 222, Piso 12, Col. Juárez, 06600 Ciudad de México, CDMX",
+                     *         "accountHolderName": "Cambio Digital SA de CV",
+                     *         "CLABE": "646180157000000004",
+                     *         "RFC": "CDI201015AB3",
+                     *         "reference": "CMBB9T4K7W2QX"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkBankPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getBulkBankPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Bulk bank payment id. One of another broker answers 404 code 8, like a missing one.
+                 * @example bbp_01JD3ZC5D6E7F8G9H0J1K2M3N4
+                 */
+                id: components["parameters"]["BulkBankPaymentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bulk bank payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "bbp_01JD44T7V9W1X3Y5Z7A9B1C3D5",
+                     *       "createdAt": "2026-11-21T18:00:00.000Z",
+                     *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
+                     *       "orderIds": [],
+                     *       "orderIdsPaid": [
+                     *         "ord_01JD44S6T8V0W2X4Y6Z8A0B2C4",
+                     *         "ord_01JD44V8W0X2Y4Z6A8B0C2D4E6"
+                     *       ],
+                     *       "amount": 12500,
+                     *       "fiat": "PEN",
+                     *       "bankName": "Banco de Crédito del Perú",
+                     *       "companyName": "Cambio Digital Perú SAC",
+                     *       "companyAddress": "Av. José Larco 1232, Miraflores, Lima 15074",
+                     *       "status": "awaitingAsyncPayoutForOrders",
+                     *       "CCI": "00219300234567801234",
+                     *       "RUC": "20601234567",
+                     *       "reference": "CMBB2H6N9Q4TZ",
+                     *       "instructions": {
+                     *         "bankName": "Banco de Crédito del Perú",
+                     *         "companyName": "Cambio Digital Perú SAC",
+                     *         "companyAddress": "Av. José Larco 1232, Miraflores, Lima 15074",
+                     *         "accountHolderName": "Cambio Digital Perú SAC",
+                     *         "accountNumber": "1932345678012",
+                     *         "CCI": "00219300234567801234",
+                     *         "RUC": "20601234567",
+                     *         "reference": "CMBB2H6N9Q4TZ"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkBankPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    checkBankPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The order whose bank payment is confirmed. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderId": "ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment was recorded (sandbox) or announced (production). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example OK */
+                    "application/json": components["schemas"]["OkString"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    checkCryptoPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The order whose crypto deposit is simulated. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderId": "ord_01JD40M3N5P7Q9R1S3T5V7W9X1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The simulated deposit was recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example OK */
+                    "application/json": components["schemas"]["OkString"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getBulkBankPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Bulk bank payout id. One of another broker answers 404 code 4, like a missing one.
+                 * @example bpo_01JD3ZD9E8F7G6H5J4K3M2N1P0
+                 */
+                id: components["parameters"]["BulkBankPayoutId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bulk bank payout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "bpo_01JD3ZD9E8F7G6H5J4K3M2N1P0",
+                     *       "createdAt": "2026-11-21T16:00:00.000Z",
+                     *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
+                     *       "orderIds": [
+                     *         "ord_01JD40M3N5P7Q9R1S3T5V7W9X1"
+                     *       ],
+                     *       "amount": 17845.89,
+                     *       "fiat": "MXN",
+                     *       "country": "MX",
+                     *       "bankName": "BBVA México",
+                     *       "CLABE": "012180015012345672",
+                     *       "status": "complete",
+                     *       "payoutBankAccountId": "bac_01JD3ZE2F3G4H5J6K7M8N9P0Q1",
+                     *       "payoutsSent": [
+                     *         {
+                     *           "amount": 10000,
+                     *           "SPEITrackingNumber": "CAMBIO2026112100001234",
+                     *           "CEPLink": "https://www.banxico.org.mx/cep/?fecha=21-11-2026&criterio=CAMBIO2026112100001234&emisor=90646&receptor=40012&cuenta=012180015012345672&monto=10000.00",
+                     *           "reference": "CMBP4X7K2Q9RT",
+                     *           "sentAt": "2026-11-21T16:05:12.004Z"
+                     *         },
+                     *         {
+                     *           "amount": 7845.89,
+                     *           "SPEITrackingNumber": "CAMBIO2026112100001235",
+                     *           "CEPLink": "https://www.banxico.org.mx/cep/?fecha=21-11-2026&criterio=CAMBIO2026112100001235&emisor=90646&receptor=40012&cuenta=012180015012345672&monto=7845.89",
+                     *           "reference": "CMBP4X7K2Q9RT",
+                     *           "sentAt": "2026-11-21T16:05:12.310Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkBankPayout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getSpotPrice: {
@@ -3177,6 +5975,52 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "orders",
+                 *       "url": "https://hooks.example.com/cambio",
+                 *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
+                 *       "retryOnFailure": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered. The secret is not shown again. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5",
+                     *       "secret": "whsec_kT9yQ2mZx7VbN4pL0wR8sD3fH6jC1aE5"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreateWebhookResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getWebhook: {
         parameters: {
             query?: never;
@@ -3214,57 +6058,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    createWebhook: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The webhook type to register: `orders`, `bank-accounts` or `users`. The request path is `/api/webhooks/{type}`; the parameter is named `id` in this document only because OpenAPI treats `/api/webhooks/{type}` and `/api/webhooks/{id}` as the same path.
-                 * @example orders
-                 */
-                id: components["parameters"]["WebhookTypeInPath"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "url": "https://hooks.example.com/cambio",
-                 *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
-                 *       "retryOnFailure": true
-                 *     }
-                 */
-                "application/json": components["schemas"]["CreateWebhookRequest"];
-            };
-        };
-        responses: {
-            /** @description Registered. The secret is not shown again. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5",
-                     *       "secret": "whsec_kT9yQ2mZx7VbN4pL0wR8sD3fH6jC1aE5"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["CreateWebhookResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3610,6 +6403,45 @@ export interface operations {
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    receiveWebhookEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the registration's secret>`.
+                 * @example t=1763737445,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Cambio-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+                 *       "type": "users",
+                 *       "event": "user.onboardingStatusChanged",
+                 *       "createdAt": "2026-11-21T15:04:05.123Z",
+                 *       "data": {
+                 *         "id": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery; the body is ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -608,10 +608,71 @@ export const zOnboardingLink = z.object({
 });
 
 /**
- * Side of a conversion (spec 2.1): `buy` is fiat to stablecoin (the customer buys stablecoins), `sell` is stablecoin to fiat. The same name and values are used wherever a side appears (prices, export).
+ * Order status (spec 3.1). Which statuses an order passes through depends on its flow and type; the
+ * transitions are in `x-state-machine` and in the table of `POST /api/orders`.
+ *
+ * - `awaitingTimeInForceToStart`: limit order before `timeInForceStartsAt`.
+ * - `awaitingLimitPriceCondition`: limit order inside its window, waiting for the service price to
+ * reach `limitNetPrice`.
+ * - `timeInForceEnded`: limit order whose window ended unexecuted (final).
+ * - `created`: order recorded; a market order leaves it within the create request.
+ * - `addressCheckPassed`: the destination crypto address passed screening (crypto destinations).
+ * - `bankPaymentDetailsAdded`: bank payment instructions generated (fiat origin).
+ * - `depositAddressCreated`: deposit address assigned (crypto origin).
+ * - `awaitingPayment`: instructions are in `settlement.payment.instructions`; waiting for the
+ * customer's payment until `settlement.payment.dueDate`.
+ * - `awaitingAsyncPayment`: a bank payment was announced (bank check in production for PEN, COP, USD)
+ * or a bulk bank payment deposit is being reconciled.
+ * - `processing`: a crypto deposit was seen on chain and waits for confirmations.
+ * - `paid`: the fiat payment was received in full. `depositConfirmed`: the same for a crypto deposit.
+ * - `incorrectAmountPaid`: the amount received differs from the amount due.
+ * - `filled`: an incorrectly paid order closed after a child order (`parentOrderId`) was created for
+ * the amount received (final).
+ * - `sourcingLiquidity`, `liquiditySourced`: the service buys, then holds, the destination asset.
+ * - `awaitingPayout`: payout scheduled (value date, batching into a bulk bank payout).
+ * - `awaitingAsyncPayout`: payout transfer(s) submitted, waiting for the bank or chain to confirm.
+ * - `awaitingBankPayoutDetails`: a fiat payout has no usable bank account (none given at creation,
+ * or the bank rejected the payout). `bankPayoutDetailsAdded`: a bank account was attached.
+ * - `complete`: payout delivered (final). `cancelled`, `expired`: final, see the cancel and expiry rules.
+ *
  */
-export const zPriceDirection = z.enum(['buy', 'sell']).register(z.globalRegistry, {
-    description: 'Side of a conversion (spec 2.1): `buy` is fiat to stablecoin (the customer buys stablecoins), `sell` is stablecoin to fiat. The same name and values are used wherever a side appears (prices, export).'
+export const zOrderStatus = z.enum([
+    'awaitingTimeInForceToStart',
+    'awaitingLimitPriceCondition',
+    'timeInForceEnded',
+    'created',
+    'addressCheckPassed',
+    'awaitingPayment',
+    'processing',
+    'paid',
+    'incorrectAmountPaid',
+    'sourcingLiquidity',
+    'liquiditySourced',
+    'filled',
+    'complete',
+    'depositAddressCreated',
+    'awaitingBankPayoutDetails',
+    'bankPayoutDetailsAdded',
+    'depositConfirmed',
+    'awaitingPayout',
+    'bankPaymentDetailsAdded',
+    'awaitingAsyncPayment',
+    'awaitingAsyncPayout',
+    'cancelled',
+    'expired'
+]).register(z.globalRegistry, {
+    description: 'Order status (spec 3.1). Which statuses an order passes through depends on its flow and type; the\ntransitions are in `x-state-machine` and in the table of `POST /api/orders`.\n\n- `awaitingTimeInForceToStart`: limit order before `timeInForceStartsAt`.\n- `awaitingLimitPriceCondition`: limit order inside its window, waiting for the service price to\n  reach `limitNetPrice`.\n- `timeInForceEnded`: limit order whose window ended unexecuted (final).\n- `created`: order recorded; a market order leaves it within the create request.\n- `addressCheckPassed`: the destination crypto address passed screening (crypto destinations).\n- `bankPaymentDetailsAdded`: bank payment instructions generated (fiat origin).\n- `depositAddressCreated`: deposit address assigned (crypto origin).\n- `awaitingPayment`: instructions are in `settlement.payment.instructions`; waiting for the\n  customer\'s payment until `settlement.payment.dueDate`.\n- `awaitingAsyncPayment`: a bank payment was announced (bank check in production for PEN, COP, USD)\n  or a bulk bank payment deposit is being reconciled.\n- `processing`: a crypto deposit was seen on chain and waits for confirmations.\n- `paid`: the fiat payment was received in full. `depositConfirmed`: the same for a crypto deposit.\n- `incorrectAmountPaid`: the amount received differs from the amount due.\n- `filled`: an incorrectly paid order closed after a child order (`parentOrderId`) was created for\n  the amount received (final).\n- `sourcingLiquidity`, `liquiditySourced`: the service buys, then holds, the destination asset.\n- `awaitingPayout`: payout scheduled (value date, batching into a bulk bank payout).\n- `awaitingAsyncPayout`: payout transfer(s) submitted, waiting for the bank or chain to confirm.\n- `awaitingBankPayoutDetails`: a fiat payout has no usable bank account (none given at creation,\n  or the bank rejected the payout). `bankPayoutDetailsAdded`: a bank account was attached.\n- `complete`: payout delivered (final). `cancelled`, `expired`: final, see the cancel and expiry rules.\n'
+});
+
+/**
+ * Direction of an order, derived from its two assets (spec 2.3): `fiatToCrypto` buys stablecoins (side `buy`), `cryptoToFiat` sells them (side `sell`), `cryptoToCrypto` swaps one stablecoin or network for another (no side).
+ */
+export const zOrderFlow = z.enum([
+    'fiatToCrypto',
+    'cryptoToFiat',
+    'cryptoToCrypto'
+]).register(z.globalRegistry, {
+    description: 'Direction of an order, derived from its two assets (spec 2.3): `fiatToCrypto` buys stablecoins (side `buy`), `cryptoToFiat` sells them (side `sell`), `cryptoToCrypto` swaps one stablecoin or network for another (no side).'
 });
 
 /**
@@ -639,6 +700,14 @@ export const zStablecoin = z.enum([
 });
 
 /**
+ * An order asset: a fiat currency (`FiatCurrency`, 2 decimals) or a stablecoin (`Stablecoin`, 6 decimals). No other asset values exist in this version.
+ */
+export const zAsset = z.union([
+    zFiatCurrency,
+    zStablecoin
+]);
+
+/**
  * Blockchain network (spec 2.1). `ethereum`, `polygon`, `base`, `bsc` and `tempo` are EVM networks (addresses `0x` + 40 hex digits); `solana` uses base58 addresses, `stellar` `G…` strkeys (with an optional memo), `tron` base58check addresses starting with `T`.
  */
 export const zNetwork = z.enum([
@@ -652,6 +721,774 @@ export const zNetwork = z.enum([
     'bsc'
 ]).register(z.globalRegistry, {
     description: 'Blockchain network (spec 2.1). `ethereum`, `polygon`, `base`, `bsc` and `tempo` are EVM networks (addresses `0x` + 40 hex digits); `solana` uses base58 addresses, `stellar` `G…` strkeys (with an optional memo), `tron` base58check addresses starting with `T`.'
+});
+
+/**
+ * One side of a quote or order: `origin` is what the customer pays, `destination` what the customer receives. The amount is in the leg's own asset, rounded to its scale.
+ */
+export const zOrderLeg = z.object({
+    asset: zAsset,
+    amount: z.number().gt(0).register(z.globalRegistry, {
+        description: 'Amount in the leg\'s asset (fiat 2 decimals, stablecoins 6 decimals).'
+    }),
+    country: zCountry,
+    network: zNetwork.optional()
+}).register(z.globalRegistry, {
+    description: 'One side of a quote or order: `origin` is what the customer pays, `destination` what the customer receives. The amount is in the leg\'s own asset, rounded to its scale.'
+});
+
+/**
+ * The leg whose amount the client specified (`origin` or `destination`); the other leg is derived from the price and the fees and rounded down. A re-quote on payment fixes `origin` (the amount paid).
+ */
+export const zFixedLeg = z.enum(['origin', 'destination']).register(z.globalRegistry, {
+    description: 'The leg whose amount the client specified (`origin` or `destination`); the other leg is derived from the price and the fees and rounded down. A re-quote on payment fixes `origin` (the amount paid).'
+});
+
+/**
+ * Kind of fee (the value set is this service's decision; the specification does not show it). `platform`: the platform fee rate of the user's tier in `platformFeeRanges[country][side]`, chosen by the user's accumulated 30-day volume in USD; for cryptoToCrypto orders the `buy` tiers apply. `network`: the gas of the crypto payout transfer. `nextDaySettlement`: the `nextDaySettlementFee` rate of the same tier, charged when the fiat leg settles the next business day (quoted outside the country's banking hours, weekdays 09:00-17:00 local time, or after the rail's cut-off).
+ */
+export const zFeeType = z.enum([
+    'platform',
+    'network',
+    'nextDaySettlement'
+]).register(z.globalRegistry, {
+    description: 'Kind of fee (the value set is this service\'s decision; the specification does not show it). `platform`: the platform fee rate of the user\'s tier in `platformFeeRanges[country][side]`, chosen by the user\'s accumulated 30-day volume in USD; for cryptoToCrypto orders the `buy` tiers apply. `network`: the gas of the crypto payout transfer. `nextDaySettlement`: the `nextDaySettlementFee` rate of the same tier, charged when the fiat leg settles the next business day (quoted outside the country\'s banking hours, weekdays 09:00-17:00 local time, or after the rail\'s cut-off).'
+});
+
+/**
+ * One fee (spec 2.3). `amount` and `tax` are in `asset`, rounded up to its scale. Platform and next-day-settlement fees are charged in the origin asset and deducted before conversion; the network fee is charged in the destination asset and deducted from the payout.
+ */
+export const zFeeLine = z.object({
+    type: zFeeType,
+    amount: z.number().gte(0).register(z.globalRegistry, {
+        description: 'Fee before tax, in `asset`.'
+    }),
+    asset: zAsset,
+    tax: z.number().gte(0).register(z.globalRegistry, {
+        description: 'Tax on the fee, in `asset`, at the country\'s rate (MX 16 %, PE 18 %, CO 19 %).'
+    })
+}).register(z.globalRegistry, {
+    description: 'One fee (spec 2.3). `amount` and `tax` are in `asset`, rounded up to its scale. Platform and next-day-settlement fees are charged in the origin asset and deducted before conversion; the network fee is charged in the destination asset and deducted from the payout.'
+});
+
+/**
+ * Fees charged on a quote or order (spec 2.3). They are already included in the amounts and in `netPrice`.
+ */
+export const zPricingDetails = z.object({
+    fees: z.array(zFeeLine).register(z.globalRegistry, {
+        description: 'Fee lines, at most one per type: `platform` always, `network` when the service pays gas for a crypto payout, `nextDaySettlement` when the fiat leg settles the next business day.'
+    })
+}).register(z.globalRegistry, {
+    description: 'Fees charged on a quote or order (spec 2.3). They are already included in the amounts and in `netPrice`.'
+});
+
+/**
+ * Settlement mode (the value set is this service's decision; the specification does not show it). `instant`: the payout is sent as soon as the payment is converted. `scheduled`: the payout is sent on `valueDate`.
+ */
+export const zSettlementMode = z.enum(['instant', 'scheduled']).register(z.globalRegistry, {
+    description: 'Settlement mode (the value set is this service\'s decision; the specification does not show it). `instant`: the payout is sent as soon as the payment is converted. `scheduled`: the payout is sent on `valueDate`.'
+});
+
+/**
+ * When the payout is delivered relative to booking (the value set is this service's decision): `immediate` (minutes after payment), `sameDay` (by the end of the booking business day), `nextDay` (on the next business day).
+ */
+export const zSettlementTiming = z.enum([
+    'immediate',
+    'sameDay',
+    'nextDay'
+]).register(z.globalRegistry, {
+    description: 'When the payout is delivered relative to booking (the value set is this service\'s decision): `immediate` (minutes after payment), `sameDay` (by the end of the booking business day), `nextDay` (on the next business day).'
+});
+
+/**
+ * Transfer rail of a settlement leg (the value set is this service's decision). `spei`: MXN in Mexico (CLABE). `spid`: USD in Mexico (CLABE of a USD account). `ach`: USD by US ACH (routing and account number). `wire`: USD by US domestic wire. `cci`: PEN or USD interbank transfer in Peru (CCI). `pse`: Colombian PSE online payment (reserved; this version issues `achColombia` instructions for COP payments). `achColombia`: COP bank transfer (account number and NIT). `blockchain`: stablecoin transfer on the leg's `network`.
+ */
+export const zSettlementRail = z.enum([
+    'spei',
+    'spid',
+    'ach',
+    'wire',
+    'cci',
+    'pse',
+    'achColombia',
+    'blockchain'
+]).register(z.globalRegistry, {
+    description: 'Transfer rail of a settlement leg (the value set is this service\'s decision). `spei`: MXN in Mexico (CLABE). `spid`: USD in Mexico (CLABE of a USD account). `ach`: USD by US ACH (routing and account number). `wire`: USD by US domestic wire. `cci`: PEN or USD interbank transfer in Peru (CCI). `pse`: Colombian PSE online payment (reserved; this version issues `achColombia` instructions for COP payments). `achColombia`: COP bank transfer (account number and NIT). `blockchain`: stablecoin transfer on the leg\'s `network`.'
+});
+
+/**
+ * Status of one settlement leg (the specification shows only `awaitingFunds`; the rest of the list is this service's decision). `awaitingDetails`: the leg cannot proceed yet (payment instructions not issued while a limit order waits or a payout bank account is missing; payout without a bank account). `awaitingFunds`: waiting for the customer's payment (payment leg: instructions issued; payout leg: nothing received yet). `partiallyFunded`: less than the amount due was received. `fundsReceived`: the amount due or more was received (final for a payment leg). `processing`: a deposit is being confirmed or an announced payment verified (payment leg), or the payout is being prepared (payout leg). `sent`: payout transfer(s) submitted. `complete`: payout delivered and confirmed. `failed`: the bank rejected the payout. `cancelled`, `expired`: the order was cancelled or expired.
+ */
+export const zSettlementLegStatus = z.enum([
+    'awaitingFunds',
+    'fundsReceived',
+    'partiallyFunded',
+    'awaitingDetails',
+    'processing',
+    'sent',
+    'complete',
+    'failed',
+    'cancelled',
+    'expired'
+]).register(z.globalRegistry, {
+    description: 'Status of one settlement leg (the specification shows only `awaitingFunds`; the rest of the list is this service\'s decision). `awaitingDetails`: the leg cannot proceed yet (payment instructions not issued while a limit order waits or a payout bank account is missing; payout without a bank account). `awaitingFunds`: waiting for the customer\'s payment (payment leg: instructions issued; payout leg: nothing received yet). `partiallyFunded`: less than the amount due was received. `fundsReceived`: the amount due or more was received (final for a payment leg). `processing`: a deposit is being confirmed or an announced payment verified (payment leg), or the payout is being prepared (payout leg). `sent`: payout transfer(s) submitted. `complete`: payout delivered and confirmed. `failed`: the bank rejected the payout. `cancelled`, `expired`: the order was cancelled or expired.'
+});
+
+/**
+ * How to pay the leg (spec 2.3), returned under `settlement.payment.instructions` once the order is `awaitingPayment`; absent before. Which fields appear depends on the rail: `spei`/`spid` (MX): `bankName`, `companyName`, `companyAddress`, `accountHolderName`, `CLABE`, `RFC`; `cci` (PE): `bankName`, `companyName`, `companyAddress`, `accountHolderName`, `accountNumber`, `CCI`, `RUC`; `achColombia` (CO): `bankName`, `companyName`, `companyAddress`, `accountHolderName`, `accountNumber`, `NIT`; `ach`/`wire` (USD): `bankName`, `bankAddress`, `accountHolderName`, `accountNumber`, `routingNumber`, `USBankTransferMethod`; `blockchain`: `blockchainAddress` and, on stellar, `blockchainMemo`. Every payment has a unique `reference`: put it in the transfer's reference or concept field so the payment can be matched.
+ */
+export const zPaymentInstructions = z.object({
+    blockchainAddress: z.string().register(z.globalRegistry, {
+        description: 'Deposit address on the leg\'s network.'
+    }).optional(),
+    blockchainMemo: z.string().register(z.globalRegistry, {
+        description: 'Stellar only: memo to attach to the deposit (required there).'
+    }).optional(),
+    bankName: z.string().register(z.globalRegistry, {
+        description: 'Bank that receives the payment.'
+    }).optional(),
+    companyName: z.string().register(z.globalRegistry, {
+        description: 'Legal name of the company that receives the payment.'
+    }).optional(),
+    companyAddress: z.string().register(z.globalRegistry, {
+        description: 'Address of that company.'
+    }).optional(),
+    bankAddress: z.string().register(z.globalRegistry, {
+        description: 'USD only: address of the receiving bank.'
+    }).optional(),
+    accountHolderName: z.string().register(z.globalRegistry, {
+        description: 'Name of the holder of the receiving account.'
+    }).optional(),
+    accountNumber: z.string().register(z.globalRegistry, {
+        description: 'Receiving account number (PE, CO, USD).'
+    }).optional(),
+    routingNumber: z.string().register(z.globalRegistry, {
+        description: 'USD only: ABA routing number (9 digits).'
+    }).optional(),
+    reference: z.string().register(z.globalRegistry, {
+        description: 'Unique payment reference (`CMB` + 10 characters) to quote in the transfer.'
+    }).optional(),
+    CLABE: z.string().register(z.globalRegistry, {
+        description: 'MX: 18-digit CLABE of the receiving account.'
+    }).optional(),
+    CCI: z.string().register(z.globalRegistry, {
+        description: 'PE: 20-digit interbank account code (CCI) of the receiving account.'
+    }).optional(),
+    RUC: z.string().register(z.globalRegistry, {
+        description: 'PE: RUC (tax id) of the receiving company.'
+    }).optional(),
+    RFC: z.string().register(z.globalRegistry, {
+        description: 'MX: RFC (tax id) of the receiving company.'
+    }).optional(),
+    NIT: z.string().register(z.globalRegistry, {
+        description: 'CO: NIT (tax id) of the receiving company.'
+    }).optional(),
+    USBankTransferMethod: z.enum(['ach', 'wire']).register(z.globalRegistry, {
+        description: 'USD only: the US transfer method to use (`ach` or `wire`; our value set).'
+    }).optional()
+}).register(z.globalRegistry, {
+    description: 'How to pay the leg (spec 2.3), returned under `settlement.payment.instructions` once the order is `awaitingPayment`; absent before. Which fields appear depends on the rail: `spei`/`spid` (MX): `bankName`, `companyName`, `companyAddress`, `accountHolderName`, `CLABE`, `RFC`; `cci` (PE): `bankName`, `companyName`, `companyAddress`, `accountHolderName`, `accountNumber`, `CCI`, `RUC`; `achColombia` (CO): `bankName`, `companyName`, `companyAddress`, `accountHolderName`, `accountNumber`, `NIT`; `ach`/`wire` (USD): `bankName`, `bankAddress`, `accountHolderName`, `accountNumber`, `routingNumber`, `USBankTransferMethod`; `blockchain`: `blockchainAddress` and, on stellar, `blockchainMemo`. Every payment has a unique `reference`: put it in the transfer\'s reference or concept field so the payment can be matched.'
+});
+
+/**
+ * One transfer of a settlement leg (spec 2.3): received from the customer on the payment leg (the sender's details), or sent to the customer on the payout leg (the recipient's details). Fields appear by rail. Outgoing SPEI tracking numbers are `CAMBIO` + the value date `yyyymmdd` (Mexico City) + an 8-digit daily sequence (`CAMBIO2026112100001234`); SPID ones use `CAMBIOD` + the same (`CAMBIOD2026112100000042`). `CEPLink` (Mexican transfers) opens Banxico's CEP lookup with the transfer's date, tracking number, banks, account and amount; in sandbox mode the link has the same shape but Banxico will not find the transfer.
+ */
+export const zSettlementTransaction = z.object({
+    amount: z.number().gt(0).register(z.globalRegistry, {
+        description: 'Amount of the transfer, in the leg\'s asset.'
+    }),
+    createdAt: z.iso.datetime().register(z.globalRegistry, {
+        description: 'When the transfer was received or sent.'
+    }),
+    blockchainTxId: z.string().register(z.globalRegistry, {
+        description: 'Blockchain transfers: transaction hash (signature on solana).'
+    }).optional(),
+    blockchainAddress: z.string().register(z.globalRegistry, {
+        description: 'Blockchain transfers: the sender (payment) or recipient (payout) address.'
+    }).optional(),
+    SPEITrackingNumber: z.string().register(z.globalRegistry, {
+        description: 'SPEI (MXN) transfers: tracking number (clave de rastreo), at most 30 characters.'
+    }).optional(),
+    SPIDTrackingNumber: z.string().register(z.globalRegistry, {
+        description: 'SPID (USD in Mexico) transfers: tracking number.'
+    }).optional(),
+    CEPLink: z.url().register(z.globalRegistry, {
+        description: 'Mexican transfers (SPEI, SPID): link to the Banxico CEP (electronic payment receipt) lookup.'
+    }).optional(),
+    reference: z.string().register(z.globalRegistry, {
+        description: 'Reference the transfer carried (the payment reference on the payment leg; the payout reference on the payout leg).'
+    }).optional(),
+    accountHolderName: z.string().register(z.globalRegistry, {
+        description: 'Bank transfers: holder of the sending (payment) or receiving (payout) account.'
+    }).optional(),
+    accountNumber: z.string().register(z.globalRegistry, {
+        description: 'Bank transfers in PE, CO and the US: the counterpart account number.'
+    }).optional(),
+    CCI: z.string().register(z.globalRegistry, {
+        description: 'PE: the counterpart account\'s CCI.'
+    }).optional(),
+    CLABE: z.string().register(z.globalRegistry, {
+        description: 'MX: the counterpart account\'s CLABE.'
+    }).optional()
+}).register(z.globalRegistry, {
+    description: 'One transfer of a settlement leg (spec 2.3): received from the customer on the payment leg (the sender\'s details), or sent to the customer on the payout leg (the recipient\'s details). Fields appear by rail. Outgoing SPEI tracking numbers are `CAMBIO` + the value date `yyyymmdd` (Mexico City) + an 8-digit daily sequence (`CAMBIO2026112100001234`); SPID ones use `CAMBIOD` + the same (`CAMBIOD2026112100000042`). `CEPLink` (Mexican transfers) opens Banxico\'s CEP lookup with the transfer\'s date, tracking number, banks, account and amount; in sandbox mode the link has the same shape but Banxico will not find the transfer.'
+});
+
+/**
+ * The `payment` or `payout` side of a settlement (spec 2.3; both share this shape).
+ */
+export const zSettlementLeg = z.object({
+    asset: zAsset,
+    amount: z.number().gte(0).register(z.globalRegistry, {
+        description: 'Amount due on this leg, in `asset` (fiat 2 decimals, stablecoins 6).'
+    }),
+    rail: zSettlementRail,
+    network: zNetwork.optional(),
+    dueDate: z.iso.datetime().register(z.globalRegistry, {
+        description: 'Payment leg: deadline for the payment (24 hours after the instructions are issued for bank payments, 2 hours for crypto deposits; configurable), after which an unpaid order expires. Payout leg: when the payout is expected. Absent until known.'
+    }).optional(),
+    status: zSettlementLegStatus,
+    amountSettled: z.number().gte(0).register(z.globalRegistry, {
+        description: 'Amount received (payment leg) or sent and confirmed (payout leg) so far, in `asset`.'
+    }),
+    bankAccountId: z.string().register(z.globalRegistry, {
+        description: 'Payout leg with a fiat asset: the destination bank account. Absent until one is attached.'
+    }).optional(),
+    addressId: z.string().register(z.globalRegistry, {
+        description: 'Payout leg with a stablecoin: the destination crypto address.'
+    }).optional(),
+    instructions: zPaymentInstructions.optional(),
+    transactions: z.array(zSettlementTransaction).register(z.globalRegistry, {
+        description: 'Transfers received (payment leg) or sent (payout leg), oldest first; empty until the first.'
+    }),
+    bulkBankPaymentId: z.string().register(z.globalRegistry, {
+        description: 'Payment leg: the bulk bank payment the order is paid through, when it is in one.'
+    }).optional(),
+    bulkCryptoPaymentId: z.string().register(z.globalRegistry, {
+        description: 'Payment leg: the bulk crypto payment the order is paid through. Reserved: this version does not group crypto payments, so the field is always absent.'
+    }).optional(),
+    bulkBankPayoutId: z.string().register(z.globalRegistry, {
+        description: 'Extension. Payout leg with a fiat asset: the bulk bank payout (`GET /api/payouts/bank/bulk/{id}`) the payout is sent in, once scheduled.'
+    }).optional()
+}).register(z.globalRegistry, {
+    description: 'The `payment` or `payout` side of a settlement (spec 2.3; both share this shape).'
+});
+
+/**
+ * How and when the order settles (spec 2.3). The service decides `mode` and `timing` from the rails and the booking time: stablecoin payouts and instant bank rails (SPEI, CCI, ACH Colombia) booked in banking hours settle `instant`/`immediate`; USD bank payouts (SPID, ACH, wire) `scheduled`/`sameDay`; anything booked outside the country's banking hours (weekdays 09:00-17:00 local) or after a rail's cut-off `scheduled`/`nextDay`, with a `nextDaySettlement` fee line.
+ */
+export const zSettlement = z.object({
+    mode: zSettlementMode,
+    timing: zSettlementTiming,
+    valueDateOffset: z.int().gte(0).register(z.globalRegistry, {
+        description: 'Business days between booking and the value date, as quoted (0 same day, 1 next business day).'
+    }),
+    effectiveValueDateOffset: z.int().gte(0).register(z.globalRegistry, {
+        description: 'The offset that actually applies: equal to `valueDateOffset` unless the payment arrived after the rail\'s cut-off or on a non-business day, which moves the value date by the missed business days.'
+    }),
+    valueDate: z.iso.datetime().register(z.globalRegistry, {
+        description: 'The day the payout is delivered: the start of that day in the country\'s time zone, in UTC (00:00 in Mexico City is 06:00Z). Absent while a limit order waits for execution.'
+    }).optional(),
+    payment: zSettlementLeg,
+    payout: zSettlementLeg
+}).register(z.globalRegistry, {
+    description: 'How and when the order settles (spec 2.3). The service decides `mode` and `timing` from the rails and the booking time: stablecoin payouts and instant bank rails (SPEI, CCI, ACH Colombia) booked in banking hours settle `instant`/`immediate`; USD bank payouts (SPID, ACH, wire) `scheduled`/`sameDay`; anything booked outside the country\'s banking hours (weekdays 09:00-17:00 local) or after a rail\'s cut-off `scheduled`/`nextDay`, with a `nextDaySettlement` fee line.'
+});
+
+/**
+ * `market` executes at the quoted price; `limit` waits until the service price reaches `limitNetPrice` inside the time-in-force window.
+ */
+export const zOrderType = z.enum(['market', 'limit']).register(z.globalRegistry, {
+    description: '`market` executes at the quoted price; `limit` waits until the service price reaches `limitNetPrice` inside the time-in-force window.'
+});
+
+/**
+ * Mexican orders only (spec 2.3): the CFDI electronic invoice of the order's fees, issued after the order is `complete` when the user's `invoicing.MX.shouldInvoice` is true. Absent until issued and on orders of other countries. The links are signed and valid for 24 hours; read the order again for fresh ones.
+ */
+export const zInvoice = z.object({
+    PDFLink: z.url().register(z.globalRegistry, {
+        description: 'Link to the invoice as PDF.'
+    }),
+    XMLLink: z.url().register(z.globalRegistry, {
+        description: 'Link to the stamped CFDI XML of the invoice.'
+    })
+}).register(z.globalRegistry, {
+    description: 'Mexican orders only (spec 2.3): the CFDI electronic invoice of the order\'s fees, issued after the order is `complete` when the user\'s `invoicing.MX.shouldInvoice` is true. Absent until issued and on orders of other countries. The links are signed and valid for 24 hours; read the order again for fresh ones.'
+});
+
+/**
+ * Fees shown for information only (spec 2.3): the broker's service fee to its end user, from the user's `serviceFee[country][side]` rate applied to the fiat leg, with the country's tax. They never change the amounts or prices of the quote or order. Both are 0 when no service fee applies (cryptoToCrypto orders, countries without a `serviceFee` entry).
+ */
+export const zInformationalFees = z.object({
+    serviceFeeFiat: z.number().gte(0).register(z.globalRegistry, {
+        description: 'Service fee in the order\'s fiat currency (2 decimals).'
+    }),
+    serviceFeeFiatTax: z.number().gte(0).register(z.globalRegistry, {
+        description: 'Tax on the service fee in the order\'s fiat currency (2 decimals).'
+    })
+}).register(z.globalRegistry, {
+    description: 'Fees shown for information only (spec 2.3): the broker\'s service fee to its end user, from the user\'s `serviceFee[country][side]` rate applied to the fiat leg, with the country\'s tax. They never change the amounts or prices of the quote or order. Both are 0 when no service fee applies (cryptoToCrypto orders, countries without a `serviceFee` entry).'
+});
+
+/**
+ * A booked conversion (spec 2.3). An order is created by booking a quote (`POST /api/orders`) and then moves through the statuses of its flow (see `OrderStatus` and its `x-state-machine`). Amounts are JSON numbers rounded to their asset's scale (fiat 2 decimals, stablecoins 6): the derived leg is rounded down and fees up, so rounding never favours the customer by a fraction.
+ */
+export const zOrder = z.object({
+    id: z.string().register(z.globalRegistry, {
+        description: 'Order id (prefix `ord_`).'
+    }),
+    quoteId: z.string().register(z.globalRegistry, {
+        description: 'Quote the order is currently priced on. It changes when the order is re-quoted (payment after the quote expired, limit condition met); earlier ids are in `expiredQuotes`.'
+    }),
+    userId: z.string().register(z.globalRegistry, {
+        description: 'Owner of the order (the quote\'s user).'
+    }),
+    clientReferenceId: z.string().max(100).register(z.globalRegistry, {
+        description: 'The client\'s own reference, unique per user (at most 100 characters). Absent when none was given.'
+    }).optional(),
+    status: zOrderStatus,
+    flow: zOrderFlow,
+    origin: zOrderLeg,
+    destination: zOrderLeg,
+    fixedLeg: zFixedLeg,
+    pricingDetails: zPricingDetails,
+    settlement: zSettlement,
+    marketPrice: z.number().register(z.globalRegistry, {
+        description: 'Service market price when the order was priced, in destination units per origin unit, before fees and taxes. Prices have up to 12 decimals; amounts are computed from the unrounded rate.'
+    }),
+    netPrice: z.number().register(z.globalRegistry, {
+        description: 'Final price including fees and taxes: `destination.amount / origin.amount` (destination units per origin unit). For a limit order that has not executed yet it equals `limitNetPrice`.'
+    }),
+    type: zOrderType,
+    limitNetPrice: z.number().gt(0).register(z.globalRegistry, {
+        description: 'Limit orders only: the worst `netPrice` the customer accepts, in the same units as `netPrice`. The order executes when the service price reaches it inside the time-in-force window.'
+    }).optional(),
+    timeInForceStartsAt: z.iso.datetime().register(z.globalRegistry, {
+        description: 'Limit orders only: earliest execution time (the booking time when the quote named none).'
+    }).optional(),
+    timeInForceEndsAt: z.iso.datetime().register(z.globalRegistry, {
+        description: 'Limit orders only: latest execution time; after it the order ends in `timeInForceEnded`.'
+    }).optional(),
+    attributes: z.array(z.string().register(z.globalRegistry, {
+        description: 'One attribute.'
+    })).register(z.globalRegistry, {
+        description: 'Order attributes (may be empty). Values set by this version: `afterHours` (priced outside the country\'s banking hours), `requoted` (re-quoted at least once), `childOrder` (spawned from a partial fill). Clients must ignore values they do not know.'
+    }),
+    notes: z.string().max(1000).register(z.globalRegistry, {
+        description: 'The client\'s note, as given at creation (at most 1000 characters). Absent when none.'
+    }).optional(),
+    payoutTransferLimit: z.number().gt(0).register(z.globalRegistry, {
+        description: 'Maximum amount per payout transfer, in the destination asset. Larger payouts are split into transfers of at most this amount (one `transactions` / `payoutsSent` entry each). Absent: one transfer.'
+    }).optional(),
+    paymentReceivedAt: z.iso.datetime().register(z.globalRegistry, {
+        description: 'When the customer\'s payment was received in full or in part. Absent until then.'
+    }).optional(),
+    expiredQuotes: z.array(z.string().register(z.globalRegistry, {
+        description: 'Quote id.'
+    })).register(z.globalRegistry, {
+        description: 'Ids of earlier quotes of this order, oldest first (empty when never re-quoted).'
+    }),
+    parentOrderId: z.string().register(z.globalRegistry, {
+        description: 'Set on a child order spawned from a partial fill: the order whose incorrect payment it executes.'
+    }).optional(),
+    invoice: zInvoice.optional(),
+    informationalFees: zInformationalFees,
+    createdAt: z.iso.datetime().register(z.globalRegistry, {
+        description: 'When the order was created.'
+    })
+}).register(z.globalRegistry, {
+    description: 'A booked conversion (spec 2.3). An order is created by booking a quote (`POST /api/orders`) and then moves through the statuses of its flow (see `OrderStatus` and its `x-state-machine`). Amounts are JSON numbers rounded to their asset\'s scale (fiat 2 decimals, stablecoins 6): the derived leg is rounded down and fees up, so rounding never favours the customer by a fraction.'
+});
+
+/**
+ * Books a quote into an order (spec 4.9). The payout destination is the leg the customer receives: `settlement.payout.addressId` (required when the destination is a stablecoin) or `settlement.payout.bankAccountId` (fiat destination; optional: without it the order waits in `awaitingBankPayoutDetails`). Sending the field of the other kind is a 400 (code 9). Unknown fields are rejected.
+ */
+export const zCreateOrderRequest = z.strictObject({
+    quoteId: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'The quote to book. It must be unexpired (409 code 21) and not yet booked (409 code 22).'
+    }),
+    settlement: z.strictObject({
+        payout: z.strictObject({
+            addressId: z.string().min(1).max(64).register(z.globalRegistry, {
+                description: 'Crypto address (from `POST /api/addresses`) of the quote\'s user, on the destination network, for stablecoin destinations. Unknown: 404 code 6.'
+            }).optional(),
+            bankAccountId: z.string().min(1).max(64).register(z.globalRegistry, {
+                description: 'Bank account (from `POST /api/bank/accounts`) of the quote\'s user, in the order\'s country and payout currency, for fiat destinations. Unknown: 404 code 5.'
+            }).optional()
+        }).register(z.globalRegistry, {
+            description: 'Where the customer receives the destination leg.'
+        }).optional()
+    }).register(z.globalRegistry, {
+        description: 'Settlement choices of the order.'
+    }).optional(),
+    clientReferenceId: z.string().min(1).max(100).register(z.globalRegistry, {
+        description: 'The client\'s unique reference for the order (1 to 100 characters), unique per user: a second order of the same user with the same value is refused with 409 code 20, naming the existing order.'
+    }).optional(),
+    notes: z.string().max(1000).register(z.globalRegistry, {
+        description: 'Optional note stored on the order (at most 1000 characters).'
+    }).optional(),
+    payoutTransferLimit: z.number().gt(0).register(z.globalRegistry, {
+        description: 'Extension: maximum amount per payout transfer, in the destination asset (greater than 0). Larger payouts are split into several transfers.'
+    }).optional()
+}).register(z.globalRegistry, {
+    description: 'Books a quote into an order (spec 4.9). The payout destination is the leg the customer receives: `settlement.payout.addressId` (required when the destination is a stablecoin) or `settlement.payout.bankAccountId` (fiat destination; optional: without it the order waits in `awaitingBankPayoutDetails`). Sending the field of the other kind is a 400 (code 9). Unknown fields are rejected.'
+});
+
+/**
+ * Side of a conversion (spec 2.1): `buy` is fiat to stablecoin (the customer buys stablecoins), `sell` is stablecoin to fiat. The same name and values are used wherever a side appears (prices, export).
+ */
+export const zPriceDirection = z.enum(['buy', 'sell']).register(z.globalRegistry, {
+    description: 'Side of a conversion (spec 2.1): `buy` is fiat to stablecoin (the customer buys stablecoins), `sell` is stablecoin to fiat. The same name and values are used wherever a side appears (prices, export).'
+});
+
+/**
+ * Group of order statuses, used by the export filter `orderStatusGroups` (the value set is this
+ * service's decision; every status is in exactly one group, see `x-status-groups`):
+ *
+ * - `open`: not payable yet (limit orders waiting, set-up steps, waiting for payout details).
+ * - `awaitingPayment`: `awaitingPayment`, `awaitingAsyncPayment`.
+ * - `inProgress`: money received, conversion or payout under way.
+ * - `completed`: `complete`, `filled`.
+ * - `cancelled`: `cancelled`.
+ * - `expired`: `expired`, `timeInForceEnded`.
+ * - `failed`: `incorrectAmountPaid` (an incorrect payment that could not be filled as a child order).
+ *
+ */
+export const zOrderStatusGroup = z.enum([
+    'open',
+    'awaitingPayment',
+    'inProgress',
+    'completed',
+    'cancelled',
+    'expired',
+    'failed'
+]).register(z.globalRegistry, {
+    description: 'Group of order statuses, used by the export filter `orderStatusGroups` (the value set is this\nservice\'s decision; every status is in exactly one group, see `x-status-groups`):\n\n- `open`: not payable yet (limit orders waiting, set-up steps, waiting for payout details).\n- `awaitingPayment`: `awaitingPayment`, `awaitingAsyncPayment`.\n- `inProgress`: money received, conversion or payout under way.\n- `completed`: `complete`, `filled`.\n- `cancelled`: `cancelled`.\n- `expired`: `expired`, `timeInForceEnded`.\n- `failed`: `incorrectAmountPaid` (an incorrect payment that could not be filled as a child order).\n'
+});
+
+/**
+ * Filters of an order export (spec 4.8) and the e-mail address that receives the CSV. Only `email` is required. Filters combine with AND; the values inside `orderStatusGroups` combine with OR, and `status` with `orderStatusGroups` gives their intersection. Only orders of the caller's broker are exported: filters naming another broker's user, order or broker match nothing (the CSV has only the header row). The order side filter, unnamed in the specification, is `side` (the name of the spot price query). Unknown fields are rejected.
+ */
+export const zExportOrdersRequest = z.strictObject({
+    email: z.email().max(254).register(z.globalRegistry, {
+        description: 'Where the CSV is sent.'
+    }),
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Only this order.'
+    }).optional(),
+    userId: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Only orders of this user.'
+    }).optional(),
+    brokerId: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Only orders of users of this broker (the caller\'s own broker; any other matches nothing).'
+    }).optional(),
+    startDate: z.iso.datetime().register(z.globalRegistry, {
+        description: 'Only orders created at or after this time.'
+    }).optional(),
+    endDate: z.iso.datetime().register(z.globalRegistry, {
+        description: 'Only orders created before this time (must be after `startDate`, otherwise 400 code 9).'
+    }).optional(),
+    fiat: zFiatCurrency.optional(),
+    crypto: zStablecoin.optional(),
+    side: zPriceDirection.optional(),
+    status: zOrderStatus.optional(),
+    country: zCountry.optional(),
+    minOrderSize: z.number().gte(0).register(z.globalRegistry, {
+        description: 'Only orders of at least this size. Order size is the order\'s value in USD at booking (the value that counts towards `accumulatedVolumeInUSD`).'
+    }).optional(),
+    maxOrderSize: z.number().gte(0).register(z.globalRegistry, {
+        description: 'Only orders of at most this size in USD (not below `minOrderSize`, otherwise 400 code 9).'
+    }).optional(),
+    orderStatusGroups: z.array(zOrderStatusGroup).min(1).register(z.globalRegistry, {
+        description: 'Only orders whose status is in one of these groups (see `OrderStatusGroup`).'
+    }).optional()
+}).register(z.globalRegistry, {
+    description: 'Filters of an order export (spec 4.8) and the e-mail address that receives the CSV. Only `email` is required. Filters combine with AND; the values inside `orderStatusGroups` combine with OR, and `status` with `orderStatusGroups` gives their intersection. Only orders of the caller\'s broker are exported: filters naming another broker\'s user, order or broker match nothing (the CSV has only the header row). The order side filter, unnamed in the specification, is `side` (the name of the spot price query). Unknown fields are rejected.'
+});
+
+/**
+ * The export was queued (spec 4.8: HTTP 202). A job builds the CSV and e-mails it; there is no operation to read an export and no event is emitted.
+ */
+export const zExportAccepted = z.object({
+    exportId: z.string().register(z.globalRegistry, {
+        description: 'Export id (prefix `exp_`); it is in the e-mail\'s subject and the CSV\'s file name.'
+    }),
+    status: z.enum(['queued']).register(z.globalRegistry, {
+        description: 'Always `queued` in this response.'
+    })
+}).register(z.globalRegistry, {
+    description: 'The export was queued (spec 4.8: HTTP 202). A job builds the CSV and e-mails it; there is no operation to read an export and no event is emitted.'
+});
+
+/**
+ * One leg of a quote request. `network` is required for a stablecoin and refused for a fiat currency (400 code 9). `amount` is set on exactly one of the two legs (400 code 9 otherwise); it must have at most the asset's decimals (fiat 2, stablecoins 6) and be large enough to cover the fees.
+ */
+export const zQuoteLegRequest = z.strictObject({
+    asset: zAsset,
+    network: zNetwork.optional(),
+    amount: z.number().gt(0).register(z.globalRegistry, {
+        description: 'The amount of this leg, when this is the fixed leg.'
+    }).optional()
+}).register(z.globalRegistry, {
+    description: 'One leg of a quote request. `network` is required for a stablecoin and refused for a fiat currency (400 code 9). `amount` is set on exactly one of the two legs (400 code 9 otherwise); it must have at most the asset\'s decimals (fiat 2, stablecoins 6) and be large enough to cover the fees.'
+});
+
+/**
+ * Asks for a priced quote (extension). Name the user, the country, both legs (asset, and `network` for a stablecoin leg) and exactly one amount, on `origin` or on `destination`: that leg becomes `fixedLeg`. `flow` is derived from the assets. Supported: a country's fiat (MX: MXN, USD; PE: PEN, USD; CO: COP, USD) against a stablecoin, and a stablecoin against a different stablecoin or network; stablecoin networks as in `x-supported-networks`. Fiat to fiat, a fiat that is not the country's, an unsupported network and identical legs answer 422 code 28. Unknown fields are rejected.
+ */
+export const zCreateQuoteRequest = z.strictObject({
+    userId: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'The end user the quote is for (a user of the caller\'s broker; otherwise 404 code 1).'
+    }),
+    country: zCountry,
+    origin: zQuoteLegRequest,
+    destination: zQuoteLegRequest,
+    type: zOrderType.optional().default('market'),
+    limitNetPrice: z.number().gt(0).register(z.globalRegistry, {
+        description: 'Required for `limit`, refused for `market`: the worst net price accepted, in destination units per origin unit (after fees and taxes).'
+    }).optional(),
+    timeInForceStartsAt: z.iso.datetime().register(z.globalRegistry, {
+        description: 'Limit only, optional: earliest execution time (default: when the order is booked).'
+    }).optional(),
+    timeInForceEndsAt: z.iso.datetime().register(z.globalRegistry, {
+        description: 'Required for `limit`: latest execution time, after `timeInForceStartsAt` and in the future, at most 30 days after booking.'
+    }).optional(),
+    lifetimeSeconds: z.int().gte(5).lte(600).register(z.globalRegistry, {
+        description: 'How long the quote can be booked, in seconds (5 to 600, default 600). The server may be configured with a shorter default.'
+    }).optional().default(600)
+}).register(z.globalRegistry, {
+    description: 'Asks for a priced quote (extension). Name the user, the country, both legs (asset, and `network` for a stablecoin leg) and exactly one amount, on `origin` or on `destination`: that leg becomes `fixedLeg`. `flow` is derived from the assets. Supported: a country\'s fiat (MX: MXN, USD; PE: PEN, USD; CO: COP, USD) against a stablecoin, and a stablecoin against a different stablecoin or network; stablecoin networks as in `x-supported-networks`. Fiat to fiat, a fiat that is not the country\'s, an unsupported network and identical legs answer 422 code 28. Unknown fields are rejected.'
+});
+
+/**
+ * A priced quote (extension), bookable into an order with `POST /api/orders` until `expiresAt`, at most once. Amounts follow DOMAIN rules: the derived leg is rounded down to its asset's scale (fiat 2 decimals, stablecoins 6) and fees are rounded up, so rounding never favours the customer. Unbooked quotes are purged 7 days after they expire (then 404 code 3).
+ */
+export const zQuote = z.object({
+    id: z.string().register(z.globalRegistry, {
+        description: 'Quote id (prefix `quo_`).'
+    }),
+    userId: z.string().register(z.globalRegistry, {
+        description: 'The end user the quote is for.'
+    }),
+    flow: zOrderFlow,
+    fixedLeg: zFixedLeg,
+    origin: zOrderLeg,
+    destination: zOrderLeg,
+    country: zCountry,
+    marketPrice: z.number().register(z.globalRegistry, {
+        description: 'The service market price used (destination units per origin unit, before fees): the provider rate plus the side\'s spread, the after-hours fee outside banking hours and the peg adjustment.'
+    }),
+    providerMarketPrice: z.number().register(z.globalRegistry, {
+        description: 'The data providers\' rate in the same units, for comparison (no spread or adjustments).'
+    }),
+    netPrice: z.number().register(z.globalRegistry, {
+        description: '`destination.amount / origin.amount` after fees and taxes. For `limit` quotes the amounts are computed at `limitNetPrice` and this equals it.'
+    }),
+    pricingDetails: zPricingDetails,
+    informationalFees: zInformationalFees,
+    type: zOrderType,
+    limitNetPrice: z.number().register(z.globalRegistry, {
+        description: 'Limit quotes only: the limit net price requested.'
+    }).optional(),
+    timeInForceStartsAt: z.iso.datetime().register(z.globalRegistry, {
+        description: 'Limit quotes only, when requested: earliest execution time.'
+    }).optional(),
+    timeInForceEndsAt: z.iso.datetime().register(z.globalRegistry, {
+        description: 'Limit quotes only: latest execution time.'
+    }).optional(),
+    expiresAt: z.iso.datetime().register(z.globalRegistry, {
+        description: 'Last moment the quote can be booked (`createdAt` + `lifetimeSeconds`); later 409 code 21.'
+    }),
+    bookedAt: z.iso.datetime().nullable(),
+    orderId: z.string().nullable(),
+    createdAt: z.iso.datetime().register(z.globalRegistry, {
+        description: 'When the quote was made.'
+    })
+}).register(z.globalRegistry, {
+    description: 'A priced quote (extension), bookable into an order with `POST /api/orders` until `expiresAt`, at most once. Amounts follow DOMAIN rules: the derived leg is rounded down to its asset\'s scale (fiat 2 decimals, stablecoins 6) and fees are rounded up, so rounding never favours the customer. Unbooked quotes are purged 7 days after they expire (then 404 code 3).'
+});
+
+export const zCreateBulkBankPaymentRequest = z.intersection(z.unknown(), z.strictObject({
+    orderIds: z.array(z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Order id.'
+    })).min(1).max(100).register(z.globalRegistry, {
+        description: 'Orders to pay together: 1 to 100 distinct ids. Unknown ids: 404 code 2.'
+    }).optional(),
+    fiat: zFiatCurrency.optional(),
+    country: zCountry.optional(),
+    userId: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'User whose orders are paid (required when `orderIds` is omitted). Unknown: 404 code 1.'
+    }).optional()
+}).register(z.globalRegistry, {
+    description: 'Groups fiat orders into one bank deposit (spec 4.11). Either name the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them), or omit `orderIds` and give `fiat`, `country` and `userId`: the bulk payment then collects that user\'s orders in that currency and country that await payment now or later (at most one such open bulk payment per user, fiat and country: otherwise 409 code 35). The server enforces the rule (400 code 9). Unknown fields are rejected.'
+}));
+
+/**
+ * Status of a bulk bank payment (spec 3.2; the meanings are this service's decision). `awaitingOrders`: created without `orderIds` and no order has joined yet; orders of its user, fiat and country that reach `awaitingPayment` join it. `awaitingPayment`: waiting for the deposit of `amount` to `reference` (orders keep joining until a deposit arrives). `awaitingAsyncPayment`: a deposit arrived (or was announced by a bank check in production for PEN, COP, USD) and is being reconciled; its orders are in `awaitingAsyncPayment`. `insufficientAmountReceived`: less than `amount` arrived; the money is held, no order is paid, and a further deposit to the same reference tops it up. `excessAmountReceived`: more than `amount` arrived; every order is paid and proceeds, and the excess is returned to the sender outside the API (final). `awaitingAsyncPayoutForOrders`: the deposit paid every order; waiting for their payouts. `complete`: every order is `complete` (final). `failed`: the deposit could not be applied (returned to the sender); its orders leave the bulk payment and await payment on their own references (final). `cancelled`: every order was cancelled or expired before a deposit, or nothing joined within 24 hours (final).
+ */
+export const zBulkBankPaymentStatus = z.enum([
+    'awaitingPayment',
+    'awaitingAsyncPayment',
+    'awaitingAsyncPayoutForOrders',
+    'awaitingOrders',
+    'complete',
+    'failed',
+    'cancelled',
+    'insufficientAmountReceived',
+    'excessAmountReceived'
+]).register(z.globalRegistry, {
+    description: 'Status of a bulk bank payment (spec 3.2; the meanings are this service\'s decision). `awaitingOrders`: created without `orderIds` and no order has joined yet; orders of its user, fiat and country that reach `awaitingPayment` join it. `awaitingPayment`: waiting for the deposit of `amount` to `reference` (orders keep joining until a deposit arrives). `awaitingAsyncPayment`: a deposit arrived (or was announced by a bank check in production for PEN, COP, USD) and is being reconciled; its orders are in `awaitingAsyncPayment`. `insufficientAmountReceived`: less than `amount` arrived; the money is held, no order is paid, and a further deposit to the same reference tops it up. `excessAmountReceived`: more than `amount` arrived; every order is paid and proceeds, and the excess is returned to the sender outside the API (final). `awaitingAsyncPayoutForOrders`: the deposit paid every order; waiting for their payouts. `complete`: every order is `complete` (final). `failed`: the deposit could not be applied (returned to the sender); its orders leave the bulk payment and await payment on their own references (final). `cancelled`: every order was cancelled or expired before a deposit, or nothing joined within 24 hours (final).'
+});
+
+/**
+ * One bank deposit that pays several fiat orders of one user, fiat currency and country (spec 2.4). Pay `amount` to the account shown, quoting `reference`. Country fields: `CLABE` and `RFC` in Mexico, `CCI` and `RUC` in Peru (`CCI` is `null` elsewhere); the extension `instructions` carries the full details for every country and currency (including COP account number and NIT, and USD routing).
+ */
+export const zBulkBankPayment = z.object({
+    id: z.string().register(z.globalRegistry, {
+        description: 'Bulk bank payment id (prefix `bbp_`).'
+    }),
+    createdAt: z.iso.datetime().register(z.globalRegistry, {
+        description: 'When the bulk bank payment was created.'
+    }),
+    userId: z.string().register(z.globalRegistry, {
+        description: 'The user whose orders it pays.'
+    }),
+    orderIds: z.array(z.string().register(z.globalRegistry, {
+        description: 'Order id.'
+    })).register(z.globalRegistry, {
+        description: 'Orders of the bulk payment still pending payment.'
+    }),
+    orderIdsPaid: z.array(z.string().register(z.globalRegistry, {
+        description: 'Order id.'
+    })).register(z.globalRegistry, {
+        description: 'Orders of the bulk payment already paid (moved here from `orderIds`).'
+    }),
+    amount: z.number().gte(0).register(z.globalRegistry, {
+        description: 'Total to deposit: the sum of the payment amounts of all its orders (`orderIds` and `orderIdsPaid`), in `fiat` (2 decimals). It changes while orders join or leave (cancelled, expired).'
+    }),
+    fiat: zFiatCurrency,
+    bankName: z.string().register(z.globalRegistry, {
+        description: 'Bank that receives the deposit.'
+    }),
+    companyName: z.string().register(z.globalRegistry, {
+        description: 'Legal name of the company that receives the deposit.'
+    }),
+    companyAddress: z.string().register(z.globalRegistry, {
+        description: 'Address of that company.'
+    }),
+    status: zBulkBankPaymentStatus,
+    CLABE: z.string().regex(/^[0-9]{18}$/).register(z.globalRegistry, {
+        description: 'Mexico only: 18-digit CLABE to deposit to.'
+    }).optional(),
+    RFC: z.string().register(z.globalRegistry, {
+        description: 'Mexico only: RFC (tax id) of the receiving company.'
+    }).optional(),
+    CCI: z.string().regex(/^[0-9]{20}$/).nullable(),
+    RUC: z.string().register(z.globalRegistry, {
+        description: 'Peru only: RUC of the receiving company.'
+    }).optional(),
+    reference: z.string().register(z.globalRegistry, {
+        description: 'Reference of the bulk payment (`CMBB` + 9 characters): quote it in the deposit. A deposit to an order\'s own reference pays only that order and removes it from the bulk payment.'
+    }),
+    instructions: zPaymentInstructions
+}).register(z.globalRegistry, {
+    description: 'One bank deposit that pays several fiat orders of one user, fiat currency and country (spec 2.4). Pay `amount` to the account shown, quoting `reference`. Country fields: `CLABE` and `RFC` in Mexico, `CCI` and `RUC` in Peru (`CCI` is `null` elsewhere); the extension `instructions` carries the full details for every country and currency (including COP account number and NIT, and USD routing).'
+});
+
+/**
+ * Names the order whose payment is confirmed (spec 4.12, 4.13). Unknown fields are rejected.
+ */
+export const zPaymentCheckRequest = z.strictObject({
+    orderId: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'The order. Unknown, or of another broker: 404 code 2.'
+    })
+}).register(z.globalRegistry, {
+    description: 'Names the order whose payment is confirmed (spec 4.12, 4.13). Unknown fields are rejected.'
+});
+
+/**
+ * Status of a bulk bank payout (spec 3.3; the meanings are this service's decision). Normal path: `awaitingOrders` → `awaitingPaymentForOrders` → `checkingLiquidity` → (`sourcingLiquidity` → `liquiditySourced`) → `awaitingAsyncPayoutRequest` → `awaitingPayout` → `awaitingAsyncPayout` → `complete`. `awaitingOrders`: open, collecting orders during the batching window. `awaitingPaymentForOrders`: some orders' payments have not been converted yet. `checkingLiquidity`: checking the fiat balance for the total. `sourcingLiquidity` / `liquiditySourced`: buying, then holding, the fiat needed (skipped when the balance suffices). `awaitingAsyncPayoutRequest`: waiting for the value date or the rail's next window to request the transfers. `awaitingPayout`: transfers ready to be sent. `awaitingAsyncPayout`: transfers sent, waiting for the bank's confirmation. `complete`: every transfer confirmed (final). `failed`: the bank rejected the transfers (sandbox: a payout amount whose cents are `.13`); its orders move to `awaitingBankPayoutDetails` (final). `cancelled`: every order left before anything was sent (final).
+ */
+export const zBulkBankPayoutStatus = z.enum([
+    'awaitingOrders',
+    'awaitingPaymentForOrders',
+    'awaitingAsyncPayoutRequest',
+    'awaitingPayout',
+    'awaitingAsyncPayout',
+    'checkingLiquidity',
+    'sourcingLiquidity',
+    'liquiditySourced',
+    'complete',
+    'failed',
+    'cancelled'
+]).register(z.globalRegistry, {
+    description: 'Status of a bulk bank payout (spec 3.3; the meanings are this service\'s decision). Normal path: `awaitingOrders` → `awaitingPaymentForOrders` → `checkingLiquidity` → (`sourcingLiquidity` → `liquiditySourced`) → `awaitingAsyncPayoutRequest` → `awaitingPayout` → `awaitingAsyncPayout` → `complete`. `awaitingOrders`: open, collecting orders during the batching window. `awaitingPaymentForOrders`: some orders\' payments have not been converted yet. `checkingLiquidity`: checking the fiat balance for the total. `sourcingLiquidity` / `liquiditySourced`: buying, then holding, the fiat needed (skipped when the balance suffices). `awaitingAsyncPayoutRequest`: waiting for the value date or the rail\'s next window to request the transfers. `awaitingPayout`: transfers ready to be sent. `awaitingAsyncPayout`: transfers sent, waiting for the bank\'s confirmation. `complete`: every transfer confirmed (final). `failed`: the bank rejected the transfers (sandbox: a payout amount whose cents are `.13`); its orders move to `awaitingBankPayoutDetails` (final). `cancelled`: every order left before anything was sent (final).'
+});
+
+/**
+ * One transfer of a bulk bank payout (spec 2.5). Mexican transfers carry a tracking number (`SPEITrackingNumber` for MXN: `CAMBIO` + value date `yyyymmdd` + 8-digit daily sequence, such as `CAMBIO2026112100001234`; `SPIDTrackingNumber` for USD: `CAMBIOD` + the same) and a `CEPLink` to Banxico's CEP lookup pre-filled with the transfer's data (in sandbox mode Banxico will not find it). Peruvian and Colombian transfers carry only `reference`.
+ */
+export const zPayoutSent = z.object({
+    amount: z.number().gt(0).register(z.globalRegistry, {
+        description: 'Amount of the transfer, in the payout\'s fiat currency (2 decimals).'
+    }),
+    SPEITrackingNumber: z.string().register(z.globalRegistry, {
+        description: 'MXN transfers in Mexico: SPEI tracking number (clave de rastreo).'
+    }).optional(),
+    SPIDTrackingNumber: z.string().register(z.globalRegistry, {
+        description: 'USD transfers in Mexico: SPID tracking number.'
+    }).optional(),
+    CEPLink: z.url().register(z.globalRegistry, {
+        description: 'Mexican transfers: link to the Banxico CEP (electronic payment receipt) lookup.'
+    }).optional(),
+    reference: z.string().register(z.globalRegistry, {
+        description: 'Payout reference shown to the recipient (`CMB` + 10 characters).'
+    }),
+    sentAt: z.iso.datetime().register(z.globalRegistry, {
+        description: 'When the transfer was sent.'
+    })
+}).register(z.globalRegistry, {
+    description: 'One transfer of a bulk bank payout (spec 2.5). Mexican transfers carry a tracking number (`SPEITrackingNumber` for MXN: `CAMBIO` + value date `yyyymmdd` + 8-digit daily sequence, such as `CAMBIO2026112100001234`; `SPIDTrackingNumber` for USD: `CAMBIOD` + the same) and a `CEPLink` to Banxico\'s CEP lookup pre-filled with the transfer\'s data (in sandbox mode Banxico will not find it). Peruvian and Colombian transfers carry only `reference`.'
+});
+
+/**
+ * Fiat payouts of one user's orders to one bank account, sent together (spec 2.5). Orders whose payouts go to the same bank account, with the same value date and the same `payoutTransferLimit`, become due within one batching window (5 minutes by default) and share a bulk bank payout. The total is sent in transfers of at most that limit (one transfer when there is none); each is a `payoutsSent` entry and also appears in the orders' `settlement.payout.transactions`. An order's payout leg names its bulk bank payout in `settlement.payout.bulkBankPayoutId`.
+ */
+export const zBulkBankPayout = z.object({
+    id: z.string().register(z.globalRegistry, {
+        description: 'Bulk bank payout id (prefix `bpo_`).'
+    }),
+    createdAt: z.iso.datetime().register(z.globalRegistry, {
+        description: 'When the bulk bank payout was opened.'
+    }),
+    userId: z.string().register(z.globalRegistry, {
+        description: 'The user who receives the payouts.'
+    }),
+    orderIds: z.array(z.string().register(z.globalRegistry, {
+        description: 'Order id.'
+    })).register(z.globalRegistry, {
+        description: 'Orders paid out in this bulk bank payout.'
+    }),
+    amount: z.number().gte(0).register(z.globalRegistry, {
+        description: 'Total across its orders\' payout legs, in `fiat` (2 decimals).'
+    }),
+    fiat: zFiatCurrency,
+    country: zCountry,
+    bankName: z.string().register(z.globalRegistry, {
+        description: 'The destination bank.'
+    }),
+    CLABE: z.string().regex(/^[0-9]{18}$/).register(z.globalRegistry, {
+        description: 'Mexico only: CLABE of the destination account. Absent in other countries.'
+    }).optional(),
+    status: zBulkBankPayoutStatus,
+    payoutBankAccountId: z.string().register(z.globalRegistry, {
+        description: 'The destination bank account.'
+    }),
+    payoutsSent: z.array(zPayoutSent).register(z.globalRegistry, {
+        description: 'Transfers sent so far, oldest first (empty until the first).'
+    })
+}).register(z.globalRegistry, {
+    description: 'Fiat payouts of one user\'s orders to one bank account, sent together (spec 2.5). Orders whose payouts go to the same bank account, with the same value date and the same `payoutTransferLimit`, become due within one batching window (5 minutes by default) and share a bulk bank payout. The total is sent in transfers of at most that limit (one transfer when there is none); each is a `payoutsSent` entry and also appears in the orders\' `settlement.payout.transactions`. An order\'s payout leg names its bulk bank payout in `settlement.payout.bulkBankPayoutId`.'
 });
 
 /**
@@ -855,6 +1692,7 @@ export const zWebhookRegistration = z.object({
  * A new registration. `url` must be an absolute `https` URL (`http` is also accepted in sandbox mode), without user name or password, at most 2048 characters; in production mode targets that resolve to private, loopback or link-local addresses are refused (400 code 9 naming `body.url`). One user may register the same type and URL once (409 code 35).
  */
 export const zCreateWebhookRequest = z.strictObject({
+    type: zWebhookType,
     url: z.url().max(2048).register(z.globalRegistry, {
         description: 'Delivery target.'
     }),
@@ -927,7 +1765,7 @@ export const zSandboxKey = z.object({
         description: 'Key id (not secret; used to revoke the key with the command-line tool).'
     }),
     role: zApiKeyRole,
-    key: z.string().regex(/^sk_sandbox_[A-Za-z0-9]{43,}$/).register(z.globalRegistry, {
+    key: z.string().regex(/^sk_sandbox_[A-Za-z0-9_-]{32,}$/).register(z.globalRegistry, {
         description: 'The key to send in `x-api-key`.'
     }),
     userId: z.string().register(z.globalRegistry, {
@@ -1076,6 +1914,34 @@ export const zUserIdQuery = z.string().min(1).max(64).register(z.globalRegistry,
 });
 
 /**
+ * Order id.
+ */
+export const zOrderId = z.string().min(1).max(64).register(z.globalRegistry, {
+    description: 'Order id.'
+});
+
+/**
+ * Quote id.
+ */
+export const zQuoteId = z.string().min(1).max(64).register(z.globalRegistry, {
+    description: 'Quote id.'
+});
+
+/**
+ * Bulk bank payment id.
+ */
+export const zBulkBankPaymentId = z.string().min(1).max(64).register(z.globalRegistry, {
+    description: 'Bulk bank payment id.'
+});
+
+/**
+ * Bulk bank payout id.
+ */
+export const zBulkBankPayoutId = z.string().min(1).max(64).register(z.globalRegistry, {
+    description: 'Bulk bank payout id.'
+});
+
+/**
  * Bank account id.
  */
 export const zBankAccountId = z.string().min(1).max(64).register(z.globalRegistry, {
@@ -1095,11 +1961,6 @@ export const zCryptoAddressId = z.string().min(1).max(64).register(z.globalRegis
 export const zWebhookId = z.string().min(1).max(64).register(z.globalRegistry, {
     description: 'Webhook registration id.'
 });
-
-/**
- * The webhook type to register: `orders`, `bank-accounts` or `users`. The request path is `/api/webhooks/{type}`; the parameter is named `id` in this document only because OpenAPI treats `/api/webhooks/{type}` and `/api/webhooks/{id}` as the same path.
- */
-export const zWebhookTypeInPath = zWebhookType;
 
 export const zListUsersQuery = z.object({
     type: zUserType.optional(),
@@ -1202,6 +2063,144 @@ export const zGetOnboardingLinkQuery = z.object({
  * The verification link.
  */
 export const zGetOnboardingLinkResponse = zOnboardingLink;
+
+export const zListOrdersQuery = z.object({
+    userId: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'User id.'
+    }).optional(),
+    status: zOrderStatus.optional(),
+    clientReferenceId: z.string().min(1).max(100).register(z.globalRegistry, {
+        description: 'Client reference.'
+    }).optional(),
+    page: z.int().gte(1).register(z.globalRegistry, {
+        description: 'Page number, from 1.'
+    }).optional().default(1),
+    limit: z.int().gte(1).lte(100).register(z.globalRegistry, {
+        description: 'Page size.'
+    }).optional().default(20)
+});
+
+/**
+ * Orders, newest first.
+ */
+export const zListOrdersResponse = z.array(zOrder).register(z.globalRegistry, {
+    description: 'Orders, newest first.'
+});
+
+/**
+ * The quote to book and the order's settlement choices.
+ */
+export const zCreateOrderBody = zCreateOrderRequest;
+
+/**
+ * The order, usually `awaitingPayment` with payment instructions.
+ */
+export const zCreateOrderResponse = zOrder;
+
+/**
+ * The filters and the destination e-mail address.
+ */
+export const zExportOrdersBody = zExportOrdersRequest;
+
+/**
+ * The export was queued; the CSV follows by e-mail.
+ */
+export const zExportOrdersResponse = zExportAccepted;
+
+export const zGetOrderPath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Order id.'
+    })
+});
+
+/**
+ * The order.
+ */
+export const zGetOrderResponse = zOrder;
+
+export const zCancelOrderPath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Order id.'
+    })
+});
+
+/**
+ * The cancelled order.
+ */
+export const zCancelOrderResponse = zOrder;
+
+/**
+ * The user, the country, the two legs with one amount, and the order type.
+ */
+export const zCreateQuoteBody = zCreateQuoteRequest;
+
+/**
+ * The quote.
+ */
+export const zCreateQuoteResponse = zQuote;
+
+export const zGetQuotePath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Quote id.'
+    })
+});
+
+/**
+ * The quote.
+ */
+export const zGetQuoteResponse = zQuote;
+
+/**
+ * The orders to group, or the user, currency and country whose orders to collect.
+ */
+export const zCreateBulkBankPaymentBody = zCreateBulkBankPaymentRequest;
+
+/**
+ * The bulk bank payment with its payment details and reference.
+ */
+export const zCreateBulkBankPaymentResponse = zBulkBankPayment;
+
+export const zGetBulkBankPaymentPath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Bulk bank payment id.'
+    })
+});
+
+/**
+ * The bulk bank payment.
+ */
+export const zGetBulkBankPaymentResponse = zBulkBankPayment;
+
+/**
+ * The order whose bank payment is confirmed.
+ */
+export const zCheckBankPaymentBody = zPaymentCheckRequest;
+
+/**
+ * The payment was recorded (sandbox) or announced (production).
+ */
+export const zCheckBankPaymentResponse = zOkString;
+
+/**
+ * The order whose crypto deposit is simulated.
+ */
+export const zCheckCryptoPaymentBody = zPaymentCheckRequest;
+
+/**
+ * The simulated deposit was recorded.
+ */
+export const zCheckCryptoPaymentResponse = zOkString;
+
+export const zGetBulkBankPayoutPath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Bulk bank payout id.'
+    })
+});
+
+/**
+ * The bulk bank payout.
+ */
+export const zGetBulkBankPayoutResponse = zBulkBankPayout;
 
 export const zGetSpotPriceQuery = z.object({
     side: zPriceDirection,
@@ -1323,6 +2322,13 @@ export const zListWebhooksResponse = z.array(zWebhookRegistration).register(z.gl
     description: 'Webhook registrations.'
 });
 
+export const zCreateWebhookBody = zCreateWebhookRequest;
+
+/**
+ * Registered. The secret is not shown again.
+ */
+export const zCreateWebhookResponse2 = zCreateWebhookResponse;
+
 export const zDeleteWebhookPath = z.object({
     id: z.string().min(1).max(64).register(z.globalRegistry, {
         description: 'Webhook registration id.'
@@ -1359,17 +2365,6 @@ export const zUpdateWebhookPath = z.object({
  * The updated registration.
  */
 export const zUpdateWebhookResponse = zWebhookRegistration;
-
-export const zCreateWebhookBody = zCreateWebhookRequest;
-
-export const zCreateWebhookPath = z.object({
-    id: zWebhookType
-});
-
-/**
- * Registered. The secret is not shown again.
- */
-export const zCreateWebhookResponse2 = zCreateWebhookResponse;
 
 export const zCompleteSandboxVerificationBody = zSandboxVerificationRequest;
 
@@ -1419,3 +2414,14 @@ export const zAdvanceSandboxClockResponse = zSandboxClock;
  * What ran.
  */
 export const zRunSandboxJobsResponse = zSandboxJobRunResult;
+
+export const zReceiveWebhookEventWebhookRequest = z.object({
+    body: zWebhookEvent,
+    path: z.never().optional(),
+    query: z.never().optional(),
+    headers: z.object({
+        'Cambio-Signature': z.string().regex(/^t=[0-9]+,v1=[0-9a-f]{64}$/).register(z.globalRegistry, {
+            description: 'Timestamp and signature.'
+        })
+    })
+});

@@ -1,6 +1,6 @@
 // The valid base document of the tests: a tiny but complete OpenAPI 3.1 document with the 19 operations
 // of spec part 4 and one extension, clean under every rule of the ruleset (built-in and cambio).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { SPEC_ENUMS } from '../spec-data.mjs';
@@ -210,6 +210,7 @@ export function baseDocument() {
  */
 export function writeSplit(doc) {
   const dir = mkdtempSync(join(tmpdir(), 'cambio-spectral-'));
+  written.push(dir);
   const files = {}; // relative file -> content
   const schemaFile = (name) =>
     name in SPEC_ENUMS
@@ -251,4 +252,10 @@ export function writeSplit(doc) {
     writeFileSync(join(dir, file), JSON.stringify(content, null, 2));
   }
   return join(dir, 'openapi.yaml');
+}
+
+const written = [];
+/** Deletes the directories writeSplit created. */
+export function removeSplits() {
+  for (const dir of written.splice(0)) rmSync(dir, { recursive: true, force: true });
 }

@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { Document, Spectral } from '@stoplight/spectral-core';
 import Parsers from '@stoplight/spectral-parsers';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import ruleset from '../ruleset.mjs';
-import { baseDocument, writeSplit } from './fixture.mjs';
+import { baseDocument, removeSplits, writeSplit } from './fixture.mjs';
 
 const CAMBIO_RULES = Object.keys(ruleset.rules);
 
@@ -202,6 +202,8 @@ describe.each(CAMBIO_RULES)('%s', (rule) => {
 
 // The same rules on the split layout: results point into the file where the problem is written.
 describe('split source (openapi/ layout)', () => {
+  afterAll(removeSplits);
+
   it('has no cambio results; only the known oas3-schema path-item $ref false positive', async () => {
     const results = await lintSplit(baseDocument());
     expect(results.filter((r) => r.code.startsWith('cambio-'))).toEqual([]);

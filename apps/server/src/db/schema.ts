@@ -117,7 +117,10 @@ export const webhooks = sqliteTable(
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
-  (table) => [index('webhooks_broker_created').on(table.brokerId, table.createdAt, table.id)],
+  (table) => [
+    index('webhooks_broker_created').on(table.brokerId, table.createdAt, table.id),
+    uniqueIndex('webhooks_user_type_url').on(table.userId, table.type, table.url),
+  ],
 );
 
 export const bankAccounts = sqliteTable(
@@ -139,10 +142,17 @@ export const bankAccounts = sqliteTable(
     accountNumber: text('account_number'),
     routingNumber: text('routing_number'),
     accountType: text('account_type'),
+    /** What makes two accounts of a user the same account (see domain/bank-accounts/identifier.ts). */
+    identifier: text('identifier').notNull(),
     createdAt: timestamp('created_at').notNull(),
     deletedAt: timestamp('deleted_at'),
   },
-  (table) => [index('bank_accounts_broker_created').on(table.brokerId, table.createdAt, table.id)],
+  (table) => [
+    index('bank_accounts_broker_created').on(table.brokerId, table.createdAt, table.id),
+    uniqueIndex('bank_accounts_user_identifier')
+      .on(table.userId, table.identifier)
+      .where(sql`${table.deletedAt} is null`),
+  ],
 );
 
 export const cryptoAddresses = sqliteTable(
@@ -161,7 +171,14 @@ export const cryptoAddresses = sqliteTable(
     label: text('label'),
     createdAt: timestamp('created_at').notNull(),
   },
-  (table) => [index('crypto_addresses_broker_created').on(table.brokerId, table.createdAt, table.id)],
+  (table) => [
+    index('crypto_addresses_broker_created').on(table.brokerId, table.createdAt, table.id),
+    uniqueIndex('crypto_addresses_user_address_memo').on(table.userId, table.network, table.address, table.memo),
+    // NULL memos are all distinct to the index above, so addresses without a memo need their own.
+    uniqueIndex('crypto_addresses_user_address_no_memo')
+      .on(table.userId, table.network, table.address)
+      .where(sql`${table.memo} is null`),
+  ],
 );
 
 /** Domain events, written in the same transaction as the change they report; webhook delivery reads them. */

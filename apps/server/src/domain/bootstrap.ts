@@ -8,7 +8,8 @@ import { createUser } from './users/create-user.ts';
  * A new tenant for the sandbox: a broker, its approved business caller user (terms accepted, MX),
  * and one key per role. Used on first start and by the sandbox broker operation.
  */
-export async function createSandboxTenant(store: Store, at: Date, name = 'Sandbox broker') {
+export async function createSandboxTenant(store: Store, at: Date, options: { name?: string; writeKey?: string } = {}) {
+  const name = options.name ?? 'Sandbox broker';
   const brokerId = newId('brk', at);
   await store.commit([store.db.insert(brokers).values({ id: brokerId, name, createdAt: at.toISOString() })]);
   const userId = await createUser(
@@ -31,15 +32,15 @@ export async function createSandboxTenant(store: Store, at: Date, name = 'Sandbo
     at,
     { onboardingStatus: 'approved', acceptedTerms: true },
   );
-  const issue = (role: 'read' | 'createAndModify') =>
-    issueKey(store, { brokerId, userId, role, label: `sandbox ${role}`, mode: 'sandbox', at });
-  const keys: [IssuedKey, IssuedKey] = [await issue('read'), await issue('createAndModify')];
+  const issue = (role: 'read' | 'createAndModify', value?: string) =>
+    issueKey(store, { brokerId, userId, role, label: `sandbox ${role}`, mode: 'sandbox', at, value });
+  const keys: [IssuedKey, IssuedKey] = [await issue('read'), await issue('createAndModify', options.writeKey)];
   return { brokerId, userId, keys };
 }
 
 /** On an empty database in sandbox mode: the first tenant and its keys, to print once. */
-export async function bootstrapSandbox(store: Store, at: Date) {
+export async function bootstrapSandbox(store: Store, at: Date, writeKey?: string) {
   const existing = await store.db.select({ id: brokers.id }).from(brokers).limit(1);
   if (existing.length > 0) return undefined;
-  return createSandboxTenant(store, at);
+  return createSandboxTenant(store, at, { writeKey });
 }

@@ -46,6 +46,6 @@ export async function createNodeRuntime(options: { dataDir: string; env?: Record
     logger: { error: (message, details) => console.error(JSON.stringify({ level: 'error', message, ...details })) },
     docsAssets: loadDocsAssets(),
   };
-  const bootstrap = config.mode === 'sandbox' ? await bootstrapSandbox(store, deps.clock.now()) : undefined;
+  const bootstrap = config.mode === 'sandbox' ? await bootstrapSandbox(store, deps.clock.now(), config.bootstrapKey) : undefined;
   return { app: createApp(deps), deps, store, bootstrap };
 }

@@ -64,7 +64,7 @@ function appFor(env: Env) {
   // First request on an empty sandbox database: create the first tenant and log its keys (wrangler tail shows them).
   const bootstrapped =
     config.mode === 'sandbox'
-      ? bootstrapSandbox(store, new Date()).then((tenant) => {
+      ? bootstrapSandbox(store, new Date(), config.bootstrapKey).then((tenant) => {
           if (!tenant) return;
           console.log('cambio sandbox keys (shown once):');
           for (const key of tenant.keys) console.log(`  ${key.role} ${key.key}`);

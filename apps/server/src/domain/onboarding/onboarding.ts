@@ -18,14 +18,34 @@ export function outcomeForEmail(email: string): Outcome {
   return 'approved';
 }
 
-/** The statuses an outcome walks through; business users pass the legal representative's check first. */
-export function statusesFor(userType: UserRow['type'], outcome: Outcome): OnboardingStatus[] {
-  if (outcome === 'review') return ['review'];
-  if (userType === 'individual') return [outcome];
-  return outcome === 'approved' ? ['legalRepresentativeApproved', 'approved'] : ['legalRepresentativeFailed'];
+/**
+ * The statuses one verification step walks through from `status`. A country still in `none` is started
+ * first; business users pass the legal representative's check in a step of its own before the outcome.
+ * Undefined when verification is already finished.
+ */
+export function verificationStep(
+  userType: UserRow['type'],
+  status: OnboardingStatus,
+  outcome: Outcome,
+): OnboardingStatus[] | undefined {
+  const path: OnboardingStatus[] = status === 'none' ? ['started'] : [];
+  const from = path.at(-1) ?? status;
+  if (userType === 'business' && from === 'started') {
+    const legal = { approved: 'legalRepresentativeApproved', failed: 'legalRepresentativeFailed', review: 'review' } as const;
+    return [...path, legal[outcome]];
+  }
+  const open: OnboardingStatus[] = ['started', 'review', 'legalRepresentativeApproved'];
+  return open.includes(from) ? [...path, outcome] : undefined;
 }
 
-const completable = new Set<OnboardingStatus>(['none', 'started', 'review']);
+/** While verification is open, the link can be handed out (again). */
+const linkable = new Set<OnboardingStatus>(['none', 'started', 'legalRepresentativeApproved']);
+
+function notAllowed(row: OnboardingRow, action: string): ApiError {
+  return new ApiError('onboardingTransitionNotAllowed', {
+    message: `Onboarding status does not allow this action: ${row.country} is ${row.status}, ${action}`,
+  });
+}
 
 async function onboardingOf(store: Store, userId: string, country: Country | undefined): Promise<OnboardingRow> {
   const rows = await store.db.select().from(onboardings).where(eq(onboardings.userId, userId));
@@ -42,6 +62,7 @@ export async function onboardingLink(
   const user = await findUser(store, input.brokerId, input.userId);
   if (!user) throw new ApiError('userNotFound');
   const row = await onboardingOf(store, user.id, input.country);
+  if (!linkable.has(row.status)) throw notAllowed(row, 'verification is not open');
   if (row.sessionUrl) return row.sessionUrl;
   const token = `ot_${randomSecret(24)}`;
   const url = `${input.baseUrl}/onboarding/${token}`;
@@ -64,18 +85,14 @@ export async function onboardingLink(
   return url;
 }
 
-/** Completes verification (sandbox page or sandbox operation) with the given or the e-mail's outcome. */
+/** One verification step (sandbox page or sandbox operation) with the given outcome or the e-mail's. */
 export async function completeVerification(
   store: Store,
   input: { user: UserRow; country?: Country; outcome?: Outcome; at: Date },
 ): Promise<void> {
   const row = await onboardingOf(store, input.user.id, input.country);
-  if (!completable.has(row.status)) {
-    throw new ApiError('onboardingTransitionNotAllowed', {
-      message: `Onboarding in ${row.country} is ${row.status}; verification can only complete from none, started or review`,
-    });
-  }
-  const path = statusesFor(input.user.type, input.outcome ?? outcomeForEmail(input.user.email));
+  const path = verificationStep(input.user.type, row.status, input.outcome ?? outcomeForEmail(input.user.email));
+  if (!path) throw notAllowed(row, 'verification is finished');
   const final = path.at(-1) ?? row.status;
   const statements: Statement[] = [
     store.db
