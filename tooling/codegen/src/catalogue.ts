@@ -8,9 +8,12 @@ const header =
 
 /** The error catalogue, read from `x-error-catalogue` on the `ErrorCode` schema: one place for code, status, message. */
 export function generateErrors(document: OpenApiDocument): string {
-  const errorCode = document.components?.schemas?.ErrorCode as { 'x-error-catalogue'?: CatalogueEntry[] } | undefined;
+  const errorCode = document.components?.schemas?.ErrorCode as
+    | { 'x-error-catalogue'?: CatalogueEntry[] }
+    | undefined;
   const entries = errorCode?.['x-error-catalogue'];
-  if (!entries || entries.length === 0) throw new Error('components.schemas.ErrorCode has no x-error-catalogue');
+  if (!entries || entries.length === 0)
+    throw new Error('components.schemas.ErrorCode has no x-error-catalogue');
   const body = entries
     .map((entry) => {
       const fields = { code: entry.code, status: entry.status, message: entry.message };

@@ -44,7 +44,9 @@ async function check(files: Map<string, string>): Promise<void> {
     if (current !== content) stale.push(name);
   }
   if (stale.length > 0) {
-    console.error(`Generated files are stale: ${stale.join(', ')}. Run \`npm run generate\` and commit the result.`);
+    console.error(
+      `Generated files are stale: ${stale.join(', ')}. Run \`npm run generate\` and commit the result.`,
+    );
     process.exit(1);
   }
   console.log('generated files are up to date');

@@ -17,7 +17,8 @@ export function listOperations(document: OpenApiDocument): Operation[] {
       const definition = pathItem[method] as Record<string, unknown> | undefined;
       if (!definition) continue;
       const operationId = definition.operationId;
-      if (typeof operationId !== 'string') throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+      if (typeof operationId !== 'string')
+        throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       operations.push({ operationId, method, path, definition });
     }
   }
