@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createNodeRuntime } from './runtime.ts';
 
@@ -9,10 +10,12 @@ const { app, bootstrap, deps } = await createNodeRuntime({ dataDir, env });
 
 serve({ fetch: app.fetch, port, hostname: env.HOST ?? '127.0.0.1' }, (info) => {
   const base = `http://${info.address}:${info.port}`;
-  console.log(`cambio ${deps.config.mode} server on ${base} (data in ${dataDir}/cambio.sqlite)`);
+  console.log(`cambio ${deps.config.mode} server on ${base} (data in ${resolve(dataDir, 'cambio.sqlite')})`);
   console.log(`  API reference: ${base}/docs   document: ${base}/openapi.json`);
   if (bootstrap) {
-    console.log('\nFirst start: created a sandbox broker and its caller user. Keys (shown once, store them now):');
+    console.log(
+      '\nFirst start: created a sandbox broker and its caller user. Keys (shown once, store them now):',
+    );
     for (const key of bootstrap.keys) console.log(`  ${key.role.padEnd(16)} ${key.key}`);
     console.log(`\nTry: curl -H "x-api-key: ${bootstrap.keys[0]?.key}" ${base}/api/users`);
   }
