@@ -26,6 +26,7 @@ CREATE TABLE `bank_accounts` (
 	`account_number` text,
 	`routing_number` text,
 	`account_type` text,
+	`identifier` text NOT NULL,
 	`created_at` text NOT NULL,
 	`deleted_at` text,
 	FOREIGN KEY (`broker_id`) REFERENCES `brokers`(`id`) ON UPDATE no action ON DELETE no action,
@@ -33,6 +34,7 @@ CREATE TABLE `bank_accounts` (
 );
 --> statement-breakpoint
 CREATE INDEX `bank_accounts_broker_created` ON `bank_accounts` (`broker_id`,`created_at`,`id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `bank_accounts_user_identifier` ON `bank_accounts` (`user_id`,`identifier`) WHERE "bank_accounts"."deleted_at" is null;--> statement-breakpoint
 CREATE TABLE `batch_guard` (
 	`id` integer PRIMARY KEY NOT NULL,
 	`changed` integer NOT NULL,
@@ -59,6 +61,8 @@ CREATE TABLE `crypto_addresses` (
 );
 --> statement-breakpoint
 CREATE INDEX `crypto_addresses_broker_created` ON `crypto_addresses` (`broker_id`,`created_at`,`id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `crypto_addresses_user_address_memo` ON `crypto_addresses` (`user_id`,`network`,`address`,`memo`);--> statement-breakpoint
+CREATE UNIQUE INDEX `crypto_addresses_user_address_no_memo` ON `crypto_addresses` (`user_id`,`network`,`address`) WHERE "crypto_addresses"."memo" is null;--> statement-breakpoint
 CREATE TABLE `documents` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,
@@ -133,4 +137,5 @@ CREATE TABLE `webhooks` (
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE INDEX `webhooks_broker_created` ON `webhooks` (`broker_id`,`created_at`,`id`);
+CREATE INDEX `webhooks_broker_created` ON `webhooks` (`broker_id`,`created_at`,`id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `webhooks_user_type_url` ON `webhooks` (`user_id`,`type`,`url`);

@@ -15,8 +15,16 @@ const configSchema = z.object({
     .string()
     .regex(/^sk_sandbox_[A-Za-z0-9_-]{32,}$/, 'must look like sk_sandbox_ followed by at least 32 characters')
     .optional(),
-  maxBodyBytes: z.coerce.number().int().positive().default(1024 * 1024),
-  maxUploadBytes: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  maxBodyBytes: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  maxUploadBytes: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

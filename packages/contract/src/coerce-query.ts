@@ -1,6 +1,8 @@
 import type { z } from '@hono/zod-openapi';
 
-type AnySchema = z.ZodType & { _zod: { def: Record<string, unknown> & { type: string; innerType?: AnySchema } } };
+type AnySchema = z.ZodType & {
+  _zod: { def: Record<string, unknown> & { type: string; innerType?: AnySchema } };
+};
 type QueryObject = z.ZodObject;
 
 /**

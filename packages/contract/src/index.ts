@@ -1,4 +1,4 @@
-export { errorCatalogue, type ErrorName } from '../generated/errors.gen.ts';
+export { type ErrorName, errorCatalogue } from '../generated/errors.gen.ts';
+export { default as openApiDocument } from '../generated/openapi.json' with { type: 'json' };
 export { type OperationId, operations } from '../generated/operations.gen.ts';
 export type { components, operations as operationTypes, paths } from '../generated/types.gen.ts';
-export { default as openApiDocument } from '../generated/openapi.json' with { type: 'json' };

@@ -1,9 +1,11 @@
-import { zOnboardingStatus } from '@cambio/contract/schemas';
+import { zCountry, zFiatCurrency, zNetwork, zOnboardingStatus } from '@cambio/contract/schemas';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 export type OnboardingStatus = (typeof zOnboardingStatus.options)[number];
 const onboardingStatuses = zOnboardingStatus.options as [OnboardingStatus, ...OnboardingStatus[]];
+/** The document's enumerations, in the non-empty tuple form drizzle's `enum` wants. */
+const enumValues = <T extends string>(options: readonly T[]) => options as [T, ...T[]];
 
 /** Timestamps are ISO 8601 UTC strings with milliseconds, as the API shows them; they sort as text. */
 const timestamp = (name: string) => text(name);
@@ -133,15 +135,15 @@ export const bankAccounts = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
-    country: text('country').notNull(),
-    fiat: text('fiat').notNull(),
+    country: text('country', { enum: enumValues(zCountry.options) }).notNull(),
+    fiat: text('fiat', { enum: enumValues(zFiatCurrency.options) }).notNull(),
     bankName: text('bank_name').notNull(),
     accountHolderName: text('account_holder_name').notNull(),
     clabe: text('clabe'),
     cci: text('cci'),
     accountNumber: text('account_number'),
     routingNumber: text('routing_number'),
-    accountType: text('account_type'),
+    accountType: text('account_type', { enum: ['savings', 'checking'] }),
     /** What makes two accounts of a user the same account (see domain/bank-accounts/identifier.ts). */
     identifier: text('identifier').notNull(),
     createdAt: timestamp('created_at').notNull(),
@@ -165,7 +167,7 @@ export const cryptoAddresses = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
-    network: text('network').notNull(),
+    network: text('network', { enum: enumValues(zNetwork.options) }).notNull(),
     address: text('address').notNull(),
     memo: text('memo'),
     label: text('label'),
@@ -173,7 +175,12 @@ export const cryptoAddresses = sqliteTable(
   },
   (table) => [
     index('crypto_addresses_broker_created').on(table.brokerId, table.createdAt, table.id),
-    uniqueIndex('crypto_addresses_user_address_memo').on(table.userId, table.network, table.address, table.memo),
+    uniqueIndex('crypto_addresses_user_address_memo').on(
+      table.userId,
+      table.network,
+      table.address,
+      table.memo,
+    ),
     // NULL memos are all distinct to the index above, so addresses without a memo need their own.
     uniqueIndex('crypto_addresses_user_address_no_memo')
       .on(table.userId, table.network, table.address)

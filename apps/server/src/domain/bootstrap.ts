@@ -8,7 +8,11 @@ import { createUser } from './users/create-user.ts';
  * A new tenant for the sandbox: a broker, its approved business caller user (terms accepted, MX),
  * and one key per role. Used on first start and by the sandbox broker operation.
  */
-export async function createSandboxTenant(store: Store, at: Date, options: { name?: string; writeKey?: string } = {}) {
+export async function createSandboxTenant(
+  store: Store,
+  at: Date,
+  options: { name?: string; writeKey?: string } = {},
+) {
   const name = options.name ?? 'Sandbox broker';
   const brokerId = newId('brk', at);
   await store.commit([store.db.insert(brokers).values({ id: brokerId, name, createdAt: at.toISOString() })]);
@@ -34,7 +38,10 @@ export async function createSandboxTenant(store: Store, at: Date, options: { nam
   );
   const issue = (role: 'read' | 'createAndModify', value?: string) =>
     issueKey(store, { brokerId, userId, role, label: `sandbox ${role}`, mode: 'sandbox', at, value });
-  const keys: [IssuedKey, IssuedKey] = [await issue('read'), await issue('createAndModify', options.writeKey)];
+  const keys: [IssuedKey, IssuedKey] = [
+    await issue('read'),
+    await issue('createAndModify', options.writeKey),
+  ];
   return { brokerId, userId, keys };
 }
 

@@ -25,7 +25,9 @@ export function randomSecret(bytes = 32): string {
 }
 
 export async function sha256Hex(input: string | Uint8Array): Promise<string> {
-  const data = (typeof input === 'string' ? new TextEncoder().encode(input) : input) as Uint8Array<ArrayBuffer>;
+  const data = (
+    typeof input === 'string' ? new TextEncoder().encode(input) : input
+  ) as Uint8Array<ArrayBuffer>;
   const digest = await crypto.subtle.digest('SHA-256', data);
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

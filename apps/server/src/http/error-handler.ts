@@ -23,7 +23,9 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
 function toApiError(error: Error): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (error instanceof ConcurrentChangeError) {
-    return new ApiError('duplicateResource', { message: 'The resource changed meanwhile; retry the request' });
+    return new ApiError('duplicateResource', {
+      message: 'The resource changed meanwhile; retry the request',
+    });
   }
   if (causes(error).some((message) => message.includes('UNIQUE constraint failed'))) {
     return new ApiError('duplicateResource');
@@ -32,7 +34,10 @@ function toApiError(error: Error): ApiError | undefined {
     if (error.status === 413) return new ApiError('payloadTooLarge');
     if (error.status === 415) return new ApiError('unsupportedMediaType');
     if (error.status === 400) {
-      return new ApiError('invalidRequest', { field: 'body', message: 'Invalid request: body is not valid JSON' });
+      return new ApiError('invalidRequest', {
+        field: 'body',
+        message: 'Invalid request: body is not valid JSON',
+      });
     }
   }
   return undefined;

@@ -23,7 +23,11 @@ const [command, argument] = positionals;
 
 if (command === 'list') {
   console.table(await listKeys(store));
-} else if (command === 'create' && values.user && (values.role === 'read' || values.role === 'createAndModify')) {
+} else if (
+  command === 'create' &&
+  values.user &&
+  (values.role === 'read' || values.role === 'createAndModify')
+) {
   const [user] = await store.db.select().from(users).where(eq(users.id, values.user));
   if (!user) {
     console.error(`No user ${values.user}`);

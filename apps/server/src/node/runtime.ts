@@ -33,7 +33,11 @@ export function loadDocsAssets(): DocsAssets {
 }
 
 /** The Node runtime: the SQLite file and uploaded files under `dataDir`, settings from the environment. */
-export async function createNodeRuntime(options: { dataDir: string; env?: Record<string, unknown>; config?: AppConfig }) {
+export async function createNodeRuntime(options: {
+  dataDir: string;
+  env?: Record<string, unknown>;
+  config?: AppConfig;
+}) {
   mkdirSync(options.dataDir, { recursive: true });
   const config = options.config ?? parseConfig(options.env ?? {});
   const store = openSqliteStore(join(options.dataDir, 'cambio.sqlite'), migrationsFolder);
@@ -43,9 +47,14 @@ export async function createNodeRuntime(options: { dataDir: string; env?: Record
     prices: createSimulatedFeed({ seed: config.priceSeed }),
     blobs: fileBlobStore(join(options.dataDir, 'blobs')),
     config,
-    logger: { error: (message, details) => console.error(JSON.stringify({ level: 'error', message, ...details })) },
+    logger: {
+      error: (message, details) => console.error(JSON.stringify({ level: 'error', message, ...details })),
+    },
     docsAssets: loadDocsAssets(),
   };
-  const bootstrap = config.mode === 'sandbox' ? await bootstrapSandbox(store, deps.clock.now(), config.bootstrapKey) : undefined;
+  const bootstrap =
+    config.mode === 'sandbox'
+      ? await bootstrapSandbox(store, deps.clock.now(), config.bootstrapKey)
+      : undefined;
   return { app: createApp(deps), deps, store, bootstrap };
 }

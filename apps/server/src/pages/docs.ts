@@ -4,7 +4,10 @@ import type { App } from '../http/context.ts';
 /** Swagger UI's files, handed in by the runtime (read from disk on Node, bundled as text on Workers). */
 export type DocsAssets = { 'swagger-ui.css': string; 'swagger-ui-bundle.js': string };
 
-const contentTypes = { 'swagger-ui.css': 'text/css; charset=utf-8', 'swagger-ui-bundle.js': 'text/javascript; charset=utf-8' };
+const contentTypes = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+};
 
 const page = `<!doctype html>
 <html lang="en">

@@ -5,6 +5,7 @@ import {
   findOnboardingBySession,
   type Outcome,
   outcomes,
+  verificationStep,
 } from '../domain/onboarding/onboarding.ts';
 import type { Profile } from '../domain/users/profile.ts';
 import { ApiError } from '../errors.ts';
@@ -37,12 +38,16 @@ function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedStri
 export function registerOnboardingPage(app: App): void {
   app.get('/onboarding/:token', async (c) => {
     const found = await findOnboardingBySession(c.get('deps').store, c.req.param('token'));
-    if (!found) return c.html(layout('Link not found', html`<h1>This verification link is not valid.</h1>`), 404);
+    if (!found)
+      return c.html(layout('Link not found', html`<h1>This verification link is not valid.</h1>`), 404);
     const { onboarding, user } = found;
     const profile = user.profile as Profile;
-    const name = profile.businessData?.businessName ?? [profile.individualData?.firstName, profile.individualData?.lastName].join(' ');
+    const name =
+      profile.businessData?.businessName ??
+      [profile.individualData?.firstName, profile.individualData?.lastName].join(' ');
     const sandbox = c.get('deps').config.mode === 'sandbox';
-    const canComplete = sandbox && ['none', 'started', 'review'].includes(onboarding.status);
+    // The domain decides which statuses are still open (business users stop at legalRepresentativeApproved).
+    const canComplete = sandbox && verificationStep(user.type, onboarding.status, 'approved') !== undefined;
     const actions = canComplete
       ? html`<p>Sandbox: choose the verification outcome.</p>
 ${outcomes.map((outcome) => html`<form method="post"><button name="outcome" value="${outcome}">${labels[outcome]}</button></form>`)}`
@@ -61,8 +66,10 @@ ${actions}`,
   app.post('/onboarding/:token', async (c) => {
     const deps = c.get('deps');
     const token = c.req.param('token');
-    const found = deps.config.mode === 'sandbox' ? await findOnboardingBySession(deps.store, token) : undefined;
-    if (!found) return c.html(layout('Link not found', html`<h1>This verification link is not valid.</h1>`), 404);
+    const found =
+      deps.config.mode === 'sandbox' ? await findOnboardingBySession(deps.store, token) : undefined;
+    if (!found)
+      return c.html(layout('Link not found', html`<h1>This verification link is not valid.</h1>`), 404);
     const outcome = (await c.req.parseBody()).outcome;
     if (!outcomes.includes(outcome as Outcome)) {
       return c.html(layout('Invalid choice', html`<h1>Choose approve, review or fail.</h1>`), 400);

@@ -13,7 +13,8 @@ export type Operation = { id: OperationId; register(app: App): void };
 export function operation<K extends OperationId>(id: K, handler: RouteHandler<Routes[K], AppEnv>): Operation {
   return {
     id,
-    register: (app) => app.openapi({ ...routes[id], middleware: [authorize(id)] } as Routes[K], handler as never),
+    register: (app) =>
+      app.openapi({ ...routes[id], middleware: [authorize(id)] } as Routes[K], handler as never),
   };
 }
 

@@ -1,7 +1,15 @@
 import { type OperationId, operations } from '@cambio/contract';
 import type { AppConfig } from '../config.ts';
 import type { App } from '../http/context.ts';
-import { type Operation, notImplemented } from './define.ts';
+import { createCryptoAddressOperation } from './addresses/create-crypto-address.ts';
+import { getCryptoAddressOperation } from './addresses/get-crypto-address.ts';
+import { listCryptoAddressesOperation } from './addresses/list-crypto-addresses.ts';
+import { createBankAccountOperation } from './bank-accounts/create-bank-account.ts';
+import { deleteBankAccountOperation } from './bank-accounts/delete-bank-account.ts';
+import { getBankAccountOperation } from './bank-accounts/get-bank-account.ts';
+import { listBankAccountsOperation } from './bank-accounts/list-bank-accounts.ts';
+import { notImplemented, type Operation } from './define.ts';
+import { getSpotPriceOperation } from './market/get-spot-price.ts';
 import { completeSandboxVerificationOperation } from './sandbox/complete-sandbox-verification.ts';
 import { createSandboxBrokerOperation } from './sandbox/create-sandbox-broker.ts';
 import { createSandboxKeyOperation } from './sandbox/create-sandbox-key.ts';
@@ -12,6 +20,11 @@ import { getOnboardingLinkOperation } from './users/get-onboarding-link.ts';
 import { listUsersOperation } from './users/list-users.ts';
 import { updateCurrentUserOperation } from './users/update-current-user.ts';
 import { uploadDocumentOperation } from './users/upload-document.ts';
+import { createWebhookOperation } from './webhooks/create-webhook.ts';
+import { deleteWebhookOperation } from './webhooks/delete-webhook.ts';
+import { getWebhookOperation } from './webhooks/get-webhook.ts';
+import { listWebhooksOperation } from './webhooks/list-webhooks.ts';
+import { updateWebhookOperation } from './webhooks/update-webhook.ts';
 
 const implemented: Operation[] = [
   listUsersOperation,
@@ -24,6 +37,19 @@ const implemented: Operation[] = [
   completeSandboxVerificationOperation,
   createSandboxBrokerOperation,
   createSandboxKeyOperation,
+  listWebhooksOperation,
+  getWebhookOperation,
+  createWebhookOperation,
+  updateWebhookOperation,
+  deleteWebhookOperation,
+  listBankAccountsOperation,
+  createBankAccountOperation,
+  getBankAccountOperation,
+  deleteBankAccountOperation,
+  listCryptoAddressesOperation,
+  createCryptoAddressOperation,
+  getCryptoAddressOperation,
+  getSpotPriceOperation,
 ];
 
 /**

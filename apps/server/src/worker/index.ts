@@ -1,7 +1,7 @@
 import type { D1Database, ExecutionContext, R2Bucket } from '@cloudflare/workers-types/index.ts';
 import { drizzle } from 'drizzle-orm/d1';
-import swaggerBundle from 'swagger-ui-dist/swagger-ui-bundle.js';
 import swaggerCss from 'swagger-ui-dist/swagger-ui.css';
+import swaggerBundle from 'swagger-ui-dist/swagger-ui-bundle.js';
 import { createApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import * as schema from '../db/schema.ts';
@@ -58,7 +58,9 @@ function appFor(env: Env) {
       },
     },
     config,
-    logger: { error: (message, details) => console.error(JSON.stringify({ level: 'error', message, ...details })) },
+    logger: {
+      error: (message, details) => console.error(JSON.stringify({ level: 'error', message, ...details })),
+    },
     docsAssets: { 'swagger-ui.css': swaggerCss, 'swagger-ui-bundle.js': swaggerBundle },
   };
   // First request on an empty sandbox database: create the first tenant and log its keys (wrangler tail shows them).

@@ -19,7 +19,15 @@ export type IssuedKey = {
 /** `sk_sandbox_…` or `sk_live_…` followed by 32 random bytes; only the SHA-256 of the key is stored. */
 export async function issueKey(
   store: Store,
-  input: { brokerId: string; userId: string; role: Role; label?: string; mode: Mode; at: Date; value?: string },
+  input: {
+    brokerId: string;
+    userId: string;
+    role: Role;
+    label?: string;
+    mode: Mode;
+    at: Date;
+    value?: string;
+  },
 ): Promise<IssuedKey> {
   const key = input.value ?? `sk_${input.mode === 'sandbox' ? 'sandbox' : 'live'}_${randomSecret(32)}`;
   const row = {

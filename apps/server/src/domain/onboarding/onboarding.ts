@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type OnboardingStatus, onboardings, users } from '../../db/schema.ts';
 import type { Statement, Store } from '../../db/store.ts';
-import { type OnboardingRow, type UserRow, findUser } from '../../db/users-queries.ts';
+import { findUser, type OnboardingRow, type UserRow } from '../../db/users-queries.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { newId, randomSecret } from '../crypto.ts';
 import { eventStatement } from '../events.ts';
@@ -31,7 +31,11 @@ export function verificationStep(
   const path: OnboardingStatus[] = status === 'none' ? ['started'] : [];
   const from = path.at(-1) ?? status;
   if (userType === 'business' && from === 'started') {
-    const legal = { approved: 'legalRepresentativeApproved', failed: 'legalRepresentativeFailed', review: 'review' } as const;
+    const legal = {
+      approved: 'legalRepresentativeApproved',
+      failed: 'legalRepresentativeFailed',
+      review: 'review',
+    } as const;
     return [...path, legal[outcome]];
   }
   const open: OnboardingStatus[] = ['started', 'review', 'legalRepresentativeApproved'];
@@ -47,10 +51,15 @@ function notAllowed(row: OnboardingRow, action: string): ApiError {
   });
 }
 
-async function onboardingOf(store: Store, userId: string, country: Country | undefined): Promise<OnboardingRow> {
+async function onboardingOf(
+  store: Store,
+  userId: string,
+  country: Country | undefined,
+): Promise<OnboardingRow> {
   const rows = await store.db.select().from(onboardings).where(eq(onboardings.userId, userId));
   const row = country ? rows.find((entry) => entry.country === country) : rows[0];
-  if (!row) throw invalidField(country ? 'query.country' : 'path.id', 'is not a country the user is onboarding in');
+  if (!row)
+    throw invalidField(country ? 'query.country' : 'path.id', 'is not a country the user is onboarding in');
   return row;
 }
 
@@ -77,10 +86,17 @@ export async function onboardingLink(
         verificationProviderId: row.verificationProviderId ?? newId('vrf', input.at),
         updatedAt: input.at.toISOString(),
       })
-      .where(and(eq(onboardings.userId, user.id), eq(onboardings.country, row.country), eq(onboardings.status, row.status))),
+      .where(
+        and(
+          eq(onboardings.userId, user.id),
+          eq(onboardings.country, row.country),
+          eq(onboardings.status, row.status),
+        ),
+      ),
     store.guardChanged(),
   ];
-  if (status !== row.status) statements.push(statusEvent(store, user, row.country, row.status, status, input.at));
+  if (status !== row.status)
+    statements.push(statusEvent(store, user, row.country, row.status, status, input.at));
   await store.commit(statements);
   return url;
 }
@@ -91,7 +107,11 @@ export async function completeVerification(
   input: { user: UserRow; country?: Country; outcome?: Outcome; at: Date },
 ): Promise<void> {
   const row = await onboardingOf(store, input.user.id, input.country);
-  const path = verificationStep(input.user.type, row.status, input.outcome ?? outcomeForEmail(input.user.email));
+  const path = verificationStep(
+    input.user.type,
+    row.status,
+    input.outcome ?? outcomeForEmail(input.user.email),
+  );
   if (!path) throw notAllowed(row, 'verification is finished');
   const final = path.at(-1) ?? row.status;
   const statements: Statement[] = [
@@ -103,7 +123,11 @@ export async function completeVerification(
         updatedAt: input.at.toISOString(),
       })
       .where(
-        and(eq(onboardings.userId, row.userId), eq(onboardings.country, row.country), eq(onboardings.status, row.status)),
+        and(
+          eq(onboardings.userId, row.userId),
+          eq(onboardings.country, row.country),
+          eq(onboardings.status, row.status),
+        ),
       ),
     store.guardChanged(),
   ];
@@ -118,7 +142,10 @@ export async function completeVerification(
 /** Accepting terms sets `hasAcceptedTerms` in every country the user is onboarding in. */
 export async function acceptTerms(store: Store, user: UserRow, at: Date): Promise<void> {
   await store.commit([
-    store.db.update(onboardings).set({ hasAcceptedTerms: true, updatedAt: at.toISOString() }).where(eq(onboardings.userId, user.id)),
+    store.db
+      .update(onboardings)
+      .set({ hasAcceptedTerms: true, updatedAt: at.toISOString() })
+      .where(eq(onboardings.userId, user.id)),
     store.db.update(users).set({ updatedAt: at.toISOString() }).where(eq(users.id, user.id)),
     eventStatement(store, {
       brokerId: user.brokerId,
@@ -141,7 +168,14 @@ export async function findOnboardingBySession(store: Store, token: string) {
   return rows[0];
 }
 
-function statusEvent(store: Store, user: UserRow, country: string, from: string, to: string, at: Date): Statement {
+function statusEvent(
+  store: Store,
+  user: UserRow,
+  country: string,
+  from: string,
+  to: string,
+  at: Date,
+): Statement {
   return eventStatement(store, {
     brokerId: user.brokerId,
     userId: user.id,

@@ -31,7 +31,8 @@ export function checkNameFields(input: NewUser): void {
     if (individual) throw invalidField(`body.${individual}`, 'is only allowed for individual users');
     return;
   }
-  if (input.businessName !== undefined) throw invalidField('body.businessName', 'is only allowed for business users');
+  if (input.businessName !== undefined)
+    throw invalidField('body.businessName', 'is only allowed for business users');
   if (!input.firstName) throw invalidField('body.firstName', 'is required for individual users');
   if (!input.lastName) throw invalidField('body.lastName', 'is required for individual users');
 }

@@ -40,7 +40,8 @@ export async function updateUser(
 ): Promise<void> {
   const profile = structuredClone(user.profile as Profile);
   if (update.individualData) {
-    if (!profile.individualData) throw invalidField('body.individualData', 'is only allowed for individual users');
+    if (!profile.individualData)
+      throw invalidField('body.individualData', 'is only allowed for individual users');
     profile.individualData = { ...profile.individualData, ...update.individualData };
   }
   if (update.businessData) {
@@ -77,7 +78,9 @@ export async function updateUser(
       .where(and(eq(users.id, user.id), eq(users.version, user.version))),
     store.guardChanged(),
   ];
-  for (const [country, change] of Object.entries(update.onboarding ?? {}) as Array<[Country, NonNullable<UserUpdate['onboarding']>[Country]]>) {
+  for (const [country, change] of Object.entries(update.onboarding ?? {}) as Array<
+    [Country, NonNullable<UserUpdate['onboarding']>[Country]]
+  >) {
     if (!change) continue;
     const existing = current.find((row) => row.country === country);
     const field = `body.onboarding.${country}.address`;
@@ -86,7 +89,7 @@ export async function updateUser(
       ? storedAddress
         ? { ...storedAddress, ...change.address }
         : completeAddress(change.address, field)
-      : storedAddress ?? null;
+      : (storedAddress ?? null);
     const legalRepresentative = change.legalRepresentative ?? existing?.legalRepresentative ?? null;
     if (existing) {
       statements.push(

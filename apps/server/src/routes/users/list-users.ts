@@ -24,8 +24,14 @@ export const listUsersOperation = operation('listUsers', async (c) => {
     const user = await findUser(store, caller.brokerId, caller.userId);
     const rows = user ? [user] : [];
     setTotal(c, rows.length);
-    const onboardings = await onboardingsOf(store, rows.map((row) => row.id));
-    return c.json(rows.map((row) => toUser(row, onboardings.get(row.id) ?? [])), 200);
+    const onboardings = await onboardingsOf(
+      store,
+      rows.map((row) => row.id),
+    );
+    return c.json(
+      rows.map((row) => toUser(row, onboardings.get(row.id) ?? [])),
+      200,
+    );
   }
   // Another broker's id as a filter matches nothing: tenants never see each other.
   if (query.brokerId !== undefined && query.brokerId !== caller.brokerId) {
@@ -34,6 +40,12 @@ export const listUsersOperation = operation('listUsers', async (c) => {
   }
   const { rows, total } = await listUsers(store, caller.brokerId, query, pageWindow(query));
   setTotal(c, total);
-  const onboardings = await onboardingsOf(store, rows.map((row) => row.id));
-  return c.json(rows.map((row) => toUser(row, onboardings.get(row.id) ?? [])), 200);
+  const onboardings = await onboardingsOf(
+    store,
+    rows.map((row) => row.id),
+  );
+  return c.json(
+    rows.map((row) => toUser(row, onboardings.get(row.id) ?? [])),
+    200,
+  );
 });

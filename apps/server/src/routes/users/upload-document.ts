@@ -23,7 +23,11 @@ export const uploadDocumentOperation = operation('uploadDocument', async (c) => 
       message: `Request body too large: the document is ${document.size} bytes, the limit is ${config.maxUploadBytes}`,
     });
   }
-  if (document.size === 0) throw new ApiError('invalidRequest', { field: 'body.document', message: 'Invalid request: body.document is empty' });
+  if (document.size === 0)
+    throw new ApiError('invalidRequest', {
+      field: 'body.document',
+      message: 'Invalid request: body.document is empty',
+    });
   const bytes = new Uint8Array(await document.arrayBuffer());
   const at = clock.now();
   const id = newId('doc', at);

@@ -1,0 +1,61 @@
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { bankAccounts } from './schema.ts';
+import type { Store } from './store.ts';
+
+export type BankAccountRow = typeof bankAccounts.$inferSelect;
+
+/** A live (not deleted) account of the broker's users, or undefined. */
+export async function findBankAccount(
+  store: Store,
+  brokerId: string,
+  id: string,
+): Promise<BankAccountRow | undefined> {
+  const rows = await store.db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.brokerId, brokerId), isNull(bankAccounts.deletedAt)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The user's live account with the same identifier (see domain/bank-accounts/identifier.ts), if any. */
+export async function findBankAccountByIdentifier(
+  store: Store,
+  userId: string,
+  identifier: string,
+): Promise<BankAccountRow | undefined> {
+  const rows = await store.db
+    .select()
+    .from(bankAccounts)
+    .where(
+      and(
+        eq(bankAccounts.userId, userId),
+        eq(bankAccounts.identifier, identifier),
+        isNull(bankAccounts.deletedAt),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function listBankAccounts(
+  store: Store,
+  brokerId: string,
+  filters: { userId?: string },
+  page: { offset: number; limit: number },
+): Promise<{ rows: BankAccountRow[]; total: number }> {
+  const conditions: SQL[] = [eq(bankAccounts.brokerId, brokerId), isNull(bankAccounts.deletedAt)];
+  if (filters.userId !== undefined) conditions.push(eq(bankAccounts.userId, filters.userId));
+  const where = and(...conditions);
+  const [rows, counted] = await Promise.all([
+    store.db
+      .select()
+      .from(bankAccounts)
+      .where(where)
+      .orderBy(desc(bankAccounts.createdAt), desc(bankAccounts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    store.db.select({ total: sql<number>`count(*)` }).from(bankAccounts).where(where),
+  ]);
+  return { rows, total: Number(counted[0]?.total ?? 0) };
+}

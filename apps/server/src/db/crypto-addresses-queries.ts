@@ -1,0 +1,63 @@
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { cryptoAddresses } from './schema.ts';
+import type { Store } from './store.ts';
+
+export type CryptoAddressRow = typeof cryptoAddresses.$inferSelect;
+type Network = CryptoAddressRow['network'];
+
+/** An address of the broker's users, or undefined. */
+export async function findCryptoAddress(
+  store: Store,
+  brokerId: string,
+  id: string,
+): Promise<CryptoAddressRow | undefined> {
+  const rows = await store.db
+    .select()
+    .from(cryptoAddresses)
+    .where(and(eq(cryptoAddresses.id, id), eq(cryptoAddresses.brokerId, brokerId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The user's address with the same network, address and memo, if any. */
+export async function findSameCryptoAddress(
+  store: Store,
+  target: { userId: string; network: Network; address: string; memo: string | null },
+): Promise<CryptoAddressRow | undefined> {
+  const rows = await store.db
+    .select()
+    .from(cryptoAddresses)
+    .where(
+      and(
+        eq(cryptoAddresses.userId, target.userId),
+        eq(cryptoAddresses.network, target.network),
+        eq(cryptoAddresses.address, target.address),
+        target.memo === null ? isNull(cryptoAddresses.memo) : eq(cryptoAddresses.memo, target.memo),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function listCryptoAddresses(
+  store: Store,
+  brokerId: string,
+  filters: { userId?: string; network?: Network },
+  page: { offset: number; limit: number },
+): Promise<{ rows: CryptoAddressRow[]; total: number }> {
+  const conditions: SQL[] = [eq(cryptoAddresses.brokerId, brokerId)];
+  if (filters.userId !== undefined) conditions.push(eq(cryptoAddresses.userId, filters.userId));
+  if (filters.network !== undefined) conditions.push(eq(cryptoAddresses.network, filters.network));
+  const where = and(...conditions);
+  const [rows, counted] = await Promise.all([
+    store.db
+      .select()
+      .from(cryptoAddresses)
+      .where(where)
+      .orderBy(desc(cryptoAddresses.createdAt), desc(cryptoAddresses.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    store.db.select({ total: sql<number>`count(*)` }).from(cryptoAddresses).where(where),
+  ]);
+  return { rows, total: Number(counted[0]?.total ?? 0) };
+}

@@ -1,0 +1,61 @@
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { webhooks } from './schema.ts';
+import type { Store } from './store.ts';
+
+export type WebhookRow = typeof webhooks.$inferSelect;
+export type WebhookType = WebhookRow['type'];
+
+/** A registration of the broker, or undefined: other brokers' registrations do not exist for the caller. */
+export async function findWebhook(
+  store: Store,
+  brokerId: string,
+  id: string,
+): Promise<WebhookRow | undefined> {
+  const rows = await store.db
+    .select()
+    .from(webhooks)
+    .where(and(eq(webhooks.id, id), eq(webhooks.brokerId, brokerId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The user's registration of the same type and URL, other than `exceptId`. */
+export async function findWebhookByTarget(
+  store: Store,
+  target: { userId: string; type: WebhookType; url: string; exceptId?: string },
+): Promise<WebhookRow | undefined> {
+  const conditions: SQL[] = [
+    eq(webhooks.userId, target.userId),
+    eq(webhooks.type, target.type),
+    eq(webhooks.url, target.url),
+  ];
+  if (target.exceptId !== undefined) conditions.push(ne(webhooks.id, target.exceptId));
+  const rows = await store.db
+    .select()
+    .from(webhooks)
+    .where(and(...conditions))
+    .limit(1);
+  return rows[0];
+}
+
+export async function listWebhooks(
+  store: Store,
+  brokerId: string,
+  filters: { userId?: string },
+  page: { offset: number; limit: number },
+): Promise<{ rows: WebhookRow[]; total: number }> {
+  const conditions: SQL[] = [eq(webhooks.brokerId, brokerId)];
+  if (filters.userId !== undefined) conditions.push(eq(webhooks.userId, filters.userId));
+  const where = and(...conditions);
+  const [rows, counted] = await Promise.all([
+    store.db
+      .select()
+      .from(webhooks)
+      .where(where)
+      .orderBy(desc(webhooks.createdAt), desc(webhooks.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    store.db.select({ total: sql<number>`count(*)` }).from(webhooks).where(where),
+  ]);
+  return { rows, total: Number(counted[0]?.total ?? 0) };
+}

@@ -1,0 +1,70 @@
+import type { BankAccountRow } from '../../db/bank-accounts-queries.ts';
+import { findBankAccountByIdentifier } from '../../db/bank-accounts-queries.ts';
+import { bankAccounts } from '../../db/schema.ts';
+import type { Store } from '../../db/store.ts';
+import { findUser } from '../../db/users-queries.ts';
+import { ApiError, invalidField } from '../../errors.ts';
+import { newId } from '../crypto.ts';
+import { eventStatement } from '../events.ts';
+import { toBankAccount } from './bank-account-view.ts';
+import { bankAccountIdentifier } from './identifier.ts';
+import { type BankAccountInput, validateBankAccount } from './validate.ts';
+
+export type NewBankAccount = BankAccountInput & { userId: string; accountHolderName: string };
+
+/** Adds an account to a user of the broker after the country rules; emits `bankAccount.created`. */
+export async function createBankAccount(
+  store: Store,
+  brokerId: string,
+  input: NewBankAccount,
+  at: Date,
+): Promise<BankAccountRow> {
+  const user = await findUser(store, brokerId, input.userId);
+  if (!user) throw new ApiError('userNotFound');
+  const accountHolderName = input.accountHolderName.trim();
+  if (accountHolderName === '') throw invalidField('body.accountHolderName', 'must not be blank');
+  const checked = validateBankAccount(input);
+  if (!checked.ok) {
+    throw new ApiError('invalidBankAccount', {
+      field: `body.${checked.field}`,
+      message: `Bank account details are invalid: ${checked.message}`,
+    });
+  }
+  const account = checked.value;
+  const identifier = bankAccountIdentifier(account);
+  const existing = await findBankAccountByIdentifier(store, user.id, identifier);
+  if (existing) {
+    throw new ApiError('duplicateResource', {
+      message: `Resource already exists: the user already has this bank account as ${existing.id}`,
+    });
+  }
+  const row: BankAccountRow = {
+    id: newId('bac', at),
+    brokerId,
+    userId: user.id,
+    country: account.country,
+    fiat: account.fiat,
+    bankName: account.bankName,
+    accountHolderName,
+    clabe: account.CLABE,
+    cci: account.CCI,
+    accountNumber: account.accountNumber,
+    routingNumber: account.routingNumber,
+    accountType: account.accountType,
+    identifier,
+    createdAt: at.toISOString(),
+    deletedAt: null,
+  };
+  await store.commit([
+    store.db.insert(bankAccounts).values(row),
+    eventStatement(store, {
+      brokerId,
+      userId: user.id,
+      type: 'bank-accounts',
+      event: 'bankAccount.created',
+      data: toBankAccount(row),
+      at,
+    }),
+  ]);
+  return row;
+}

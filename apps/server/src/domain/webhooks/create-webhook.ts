@@ -1,0 +1,47 @@
+import { webhooks } from '../../db/schema.ts';
+import type { Store } from '../../db/store.ts';
+import { findUser } from '../../db/users-queries.ts';
+import type { WebhookType } from '../../db/webhooks-queries.ts';
+import { ApiError } from '../../errors.ts';
+import { newId, randomSecret } from '../crypto.ts';
+import { acceptedUrl, assertTargetFree } from './webhook-rules.ts';
+import type { Mode } from './webhook-url.ts';
+
+export type NewWebhook = {
+  brokerId: string;
+  /** The user whose events are delivered; a user of the broker. */
+  userId: string;
+  type: WebhookType;
+  url: string;
+  retryOnFailure: boolean;
+};
+
+/** Registers a delivery target. The secret is returned here only; deliveries are signed with it. */
+export async function createWebhook(
+  store: Store,
+  input: NewWebhook,
+  mode: Mode,
+  at: Date,
+): Promise<{ id: string; secret: string }> {
+  const user = await findUser(store, input.brokerId, input.userId);
+  if (!user) throw new ApiError('userNotFound');
+  const url = acceptedUrl(input.url, mode);
+  await assertTargetFree(store, { userId: user.id, type: input.type, url });
+  const id = newId('whk', at);
+  const secret = `whsec_${randomSecret(32)}`;
+  const now = at.toISOString();
+  await store.commit([
+    store.db.insert(webhooks).values({
+      id,
+      brokerId: input.brokerId,
+      userId: user.id,
+      type: input.type,
+      url,
+      retryOnFailure: input.retryOnFailure,
+      secret,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  ]);
+  return { id, secret };
+}

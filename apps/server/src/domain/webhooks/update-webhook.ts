@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { webhooks } from '../../db/schema.ts';
+import { ConcurrentChangeError, type Store } from '../../db/store.ts';
+import type { WebhookRow } from '../../db/webhooks-queries.ts';
+import { ApiError, invalidField } from '../../errors.ts';
+import { acceptedUrl, assertTargetFree } from './webhook-rules.ts';
+import type { Mode } from './webhook-url.ts';
+
+export type WebhookChanges = { url?: string; retryOnFailure?: boolean };
+
+/** Changes the URL and/or the retry flag; the user, type and secret stay. Returns the row as stored. */
+export async function updateWebhook(
+  store: Store,
+  current: WebhookRow,
+  changes: WebhookChanges,
+  mode: Mode,
+  at: Date,
+): Promise<WebhookRow> {
+  if (changes.url === undefined && changes.retryOnFailure === undefined) {
+    throw invalidField('body', 'must set at least one of url, retryOnFailure');
+  }
+  const url = changes.url === undefined ? current.url : acceptedUrl(changes.url, mode);
+  if (url !== current.url) {
+    await assertTargetFree(store, { userId: current.userId, type: current.type, url, exceptId: current.id });
+  }
+  const next: WebhookRow = {
+    ...current,
+    url,
+    retryOnFailure: changes.retryOnFailure ?? current.retryOnFailure,
+    updatedAt: at.toISOString(),
+  };
+  try {
+    await store.commit([
+      store.db
+        .update(webhooks)
+        .set({ url: next.url, retryOnFailure: next.retryOnFailure, updatedAt: next.updatedAt })
+        .where(eq(webhooks.id, current.id)),
+      store.guardChanged(),
+    ]);
+  } catch (error) {
+    // The guard fails only when the registration was deleted meanwhile.
+    if (error instanceof ConcurrentChangeError) throw new ApiError('webhookNotFound');
+    throw error;
+  }
+  return next;
+}

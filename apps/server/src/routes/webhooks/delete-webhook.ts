@@ -1,0 +1,10 @@
+import { deleteWebhook } from '../../domain/webhooks/delete-webhook.ts';
+import { operation } from '../define.ts';
+import { webhookInPath } from './load-webhook.ts';
+
+/** Spec 4.19: 204 with no body. */
+export const deleteWebhookOperation = operation('deleteWebhook', async (c) => {
+  const registration = await webhookInPath(c, c.req.valid('param').id);
+  await deleteWebhook(c.get('deps').store, registration);
+  return c.body(null, 204);
+});

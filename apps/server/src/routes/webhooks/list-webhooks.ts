@@ -1,0 +1,18 @@
+import { listWebhooks } from '../../db/webhooks-queries.ts';
+import { toWebhookRegistration } from '../../domain/webhooks/webhook-view.ts';
+import { pageWindow, setTotal } from '../../http/pagination.ts';
+import { operation } from '../define.ts';
+
+/** Spec 4.17: newest first; a user of another broker as the filter matches nothing. */
+export const listWebhooksOperation = operation('listWebhooks', async (c) => {
+  const { store } = c.get('deps');
+  const query = c.req.valid('query');
+  const { rows, total } = await listWebhooks(
+    store,
+    c.get('caller').brokerId,
+    { userId: query.userId },
+    pageWindow(query),
+  );
+  setTotal(c, total);
+  return c.json(rows.map(toWebhookRegistration), 200);
+});
