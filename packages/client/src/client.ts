@@ -7,7 +7,7 @@ export type CambioClientOptions = {
   /** The `x-api-key` sent with every request. */
   apiKey: string;
   /** A fetch implementation; defaults to the global one. Tests pass the app's own handler here. */
-  fetch?: (request: Request) => Promise<Response>;
+  fetch?: (request: Request) => Response | Promise<Response>;
   /** Headers sent with every request, besides the key. */
   headers?: Record<string, string>;
 };
@@ -16,12 +16,12 @@ export type CambioClient = Client<paths>;
 
 /** A typed client for every operation of the document, configured in one place. */
 export function createCambioClient(options: CambioClientOptions): CambioClient {
-  const client = createClient<paths>({
+  const { fetch } = options;
+  return createClient<paths>({
     baseUrl: options.baseUrl,
     headers: { ...options.headers, 'x-api-key': options.apiKey },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(fetch ? { fetch: async (request: Request) => fetch(request) } : {}),
   });
-  return client;
 }
 
 /** Middleware to observe every request and response (logging, metrics, recording). */

@@ -3,7 +3,7 @@ import { type ErrorName, errorCatalogue } from '@cambio/contract';
 export type ApiErrorEntry = { code: number; message: string; field?: string };
 export type ApiErrorBody = { errors: ApiErrorEntry[] };
 
-export { errorCatalogue, type ErrorName };
+export { type ErrorName, errorCatalogue };
 
 /** The catalogue names an error code has (code 19 is both `notAuthorized` and `forbidden`). */
 export function errorNamesOf(code: number): ErrorName[] {
@@ -14,5 +14,7 @@ export function errorNamesOf(code: number): ErrorName[] {
 export function isError(error: unknown, status: number, name: ErrorName): boolean {
   const entry = errorCatalogue[name];
   const body = error as Partial<ApiErrorBody> | undefined;
-  return status === entry.status && Array.isArray(body?.errors) && body.errors.some((e) => e.code === entry.code);
+  return (
+    status === entry.status && Array.isArray(body?.errors) && body.errors.some((e) => e.code === entry.code)
+  );
 }

@@ -1,8 +1,21 @@
 export type { components, OperationId, operationTypes as operations, paths } from '@cambio/contract';
-export { type CambioClient, type CambioClientOptions, createCambioClient, type Middleware } from './client.ts';
-export { type ApiErrorBody, type ApiErrorEntry, type ErrorName, errorCatalogue, errorNamesOf, isError } from './errors.ts';
+export {
+  type CambioClient,
+  type CambioClientOptions,
+  createCambioClient,
+  type Middleware,
+} from './client.ts';
+export {
+  type ApiErrorBody,
+  type ApiErrorEntry,
+  type ErrorName,
+  errorCatalogue,
+  errorNamesOf,
+  isError,
+} from './errors.ts';
 
 import type { components } from '@cambio/contract';
+
 type Schemas = components['schemas'];
 export type User = Schemas['User'];
 export type WebhookRegistration = Schemas['WebhookRegistration'];

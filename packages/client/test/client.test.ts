@@ -15,7 +15,11 @@ beforeAll(async () => {
 });
 
 const clientWith = (apiKey: string) =>
-  createCambioClient({ baseUrl: 'http://cambio.test', apiKey, fetch: (request) => runtime.app.fetch(request) });
+  createCambioClient({
+    baseUrl: 'http://cambio.test',
+    apiKey,
+    fetch: (request) => runtime.app.fetch(request),
+  });
 
 describe('createCambioClient', () => {
   it('sends the key and returns typed data', async () => {
@@ -34,7 +38,13 @@ describe('createCambioClient', () => {
         userType: 'individual',
         firstName: 'Lucía',
         lastName: 'Quispe',
-        address: { street1: 'Av. Larco 101', city: 'Lima', state: 'Lima', country: 'PE', postalCode: '15074' },
+        address: {
+          street1: 'Av. Larco 101',
+          city: 'Lima',
+          state: 'Lima',
+          country: 'PE',
+          postalCode: '15074',
+        },
       },
     });
     expect(created.response.status).toBe(201);
