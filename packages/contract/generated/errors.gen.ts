@@ -66,6 +66,8 @@ export const errorCatalogue = {
   invalidCryptoAddress: {"code":34,"status":422,"message":"Address is invalid for the network"},
   /** An equal resource already exists; the message names its id. */
   duplicateResource: {"code":35,"status":409,"message":"Resource already exists"},
+  /** Another request changed the same resource at the same time; nothing of this request was applied. */
+  concurrentModification: {"code":36,"status":409,"message":"The resource changed while the request was processed; read it again and retry"},
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -1506,7 +1506,7 @@ export type components = {
          * @example 19
          * @enum {integer}
          */
-        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35;
+        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36;
         /**
          * @description One error.
          * @example {
@@ -4080,7 +4080,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id). */
+        /** @description The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry). */
         Conflict: {
             headers: {
                 [name: string]: unknown;

@@ -326,7 +326,8 @@ export const zErrorCode = z.union([
     z.literal(32),
     z.literal(33),
     z.literal(34),
-    z.literal(35)
+    z.literal(35),
+    z.literal(36)
 ]).register(z.globalRegistry, {
     description: 'Error code. Codes 19, 1 and 4 are the specification\'s; the rest are this service\'s catalogue (see `x-error-catalogue` and the table in the API description). A code keeps its meaning across versions; new codes may be added.'
 });

@@ -11,10 +11,10 @@ import { createUser } from './users/create-user.ts';
 export async function createSandboxTenant(
   store: Store,
   at: Date,
-  options: { name?: string; writeKey?: string } = {},
+  options: { name?: string; writeKey?: string; brokerId?: string } = {},
 ) {
   const name = options.name ?? 'Sandbox broker';
-  const brokerId = newId('brk', at);
+  const brokerId = options.brokerId ?? newId('brk', at);
   await store.commit([store.db.insert(brokers).values({ id: brokerId, name, createdAt: at.toISOString() })]);
   const userId = await createUser(
     store,
@@ -45,9 +45,19 @@ export async function createSandboxTenant(
   return { brokerId, userId, keys };
 }
 
+/** The first tenant's fixed broker id: two isolates starting together cannot both create it. */
+const firstBrokerId = 'brk_sandbox';
+
 /** On an empty database in sandbox mode: the first tenant and its keys, to print once. */
 export async function bootstrapSandbox(store: Store, at: Date, writeKey?: string) {
   const existing = await store.db.select({ id: brokers.id }).from(brokers).limit(1);
   if (existing.length > 0) return undefined;
-  return createSandboxTenant(store, at, { writeKey });
+  try {
+    return await createSandboxTenant(store, at, { writeKey, brokerId: firstBrokerId });
+  } catch (error) {
+    // Another process inserted the first broker meanwhile (its insert is the first write): it prints the keys.
+    const winner = await store.db.select({ id: brokers.id }).from(brokers).limit(1);
+    if (winner.length > 0) return undefined;
+    throw error;
+  }
 }

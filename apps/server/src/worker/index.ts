@@ -16,6 +16,7 @@ import {
 import { type AppDeps, systemClock } from '../deps.ts';
 import { bootstrapSandbox } from '../domain/bootstrap.ts';
 import { createSimulatedFeed } from '../domain/prices/simulated-feed.ts';
+import { ApiError } from '../errors.ts';
 import type { App } from '../http/context.ts';
 
 export type Env = {
@@ -72,14 +73,33 @@ function appFor(env: Env) {
           for (const key of tenant.keys) console.log(`  ${key.role} ${key.key}`);
         })
       : Promise.resolve();
-  cached = { app: createApp(deps), bootstrapped };
-  return cached;
+  const entry = { app: createApp(deps), bootstrapped };
+  // A failed bootstrap (say, migrations not applied yet) is retried by the next request, not kept.
+  bootstrapped.catch(() => {
+    if (cached === entry) cached = undefined;
+  });
+  cached = entry;
+  return entry;
 }
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const { app, bootstrapped } = appFor(env);
-    await bootstrapped;
+    try {
+      await bootstrapped;
+    } catch (error) {
+      const cause = error instanceof Error ? error.cause : undefined;
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          message: 'sandbox bootstrap failed',
+          error: String(error),
+          cause: String(cause),
+        }),
+      );
+      const failure = new ApiError('internalError');
+      return Response.json(failure.toBody(), { status: failure.status });
+    }
     return app.fetch(request, env, ctx as never);
   },
 };

@@ -2,12 +2,14 @@ import { onboardingsOf } from '../../db/users-queries.ts';
 import { updateUser } from '../../domain/users/update-user.ts';
 import { operation } from '../define.ts';
 import { userInPath, userView } from './load-user.ts';
+import { checkedUpdate } from './update-input.ts';
 
 /** Spec 4.3 updates the current user: the one the API key acts as. */
 export const updateCurrentUserOperation = operation('updateCurrentUser', async (c) => {
   const { store, clock } = c.get('deps');
   const user = await userInPath(c, c.get('caller').userId);
   const current = (await onboardingsOf(store, [user.id])).get(user.id) ?? [];
-  await updateUser(store, user, current, c.req.valid('json'), clock.now());
+  const at = clock.now();
+  await updateUser(store, user, current, checkedUpdate(c.req.valid('json'), at), at);
   return c.json(await userView(c, user.id), 200);
 });

@@ -3,9 +3,8 @@ import { newId, sha256Hex } from '../../domain/crypto.ts';
 import { eventStatement } from '../../domain/events.ts';
 import { ApiError } from '../../errors.ts';
 import { operation } from '../define.ts';
+import { allowedDocumentTypes, hasSignatureOf } from './file-signature.ts';
 import { userInPath } from './load-user.ts';
-
-const allowedTypes = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
 /** Spec 4.5: one file per call, within the size limit and of an allowed type; stored with its hash. */
 export const uploadDocumentOperation = operation('uploadDocument', async (c) => {
@@ -13,7 +12,7 @@ export const uploadDocumentOperation = operation('uploadDocument', async (c) => 
   const user = await userInPath(c, c.req.valid('param').id);
   const { document, documentType } = c.req.valid('form');
   const contentType = document.type.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!allowedTypes.has(contentType)) {
+  if (!allowedDocumentTypes.has(contentType)) {
     throw new ApiError('unsupportedMediaType', {
       message: `Unsupported media type: the document must be a PDF, JPEG or PNG file, not ${contentType || 'untyped'}`,
     });
@@ -29,6 +28,11 @@ export const uploadDocumentOperation = operation('uploadDocument', async (c) => 
       message: 'Invalid request: body.document is empty',
     });
   const bytes = new Uint8Array(await document.arrayBuffer());
+  if (!hasSignatureOf(contentType, bytes)) {
+    throw new ApiError('unsupportedMediaType', {
+      message: `Unsupported media type: the document's content is not a ${contentType} file`,
+    });
+  }
   const at = clock.now();
   const id = newId('doc', at);
   const blobKey = `documents/${user.id}/${id}`;
