@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { onboardings, users } from './schema.ts';
 import type { Store } from './store.ts';
 
@@ -70,7 +70,7 @@ export async function listUsers(
       .select()
       .from(users)
       .where(where)
-      .orderBy(asc(users.createdAt), asc(users.id))
+      .orderBy(desc(users.createdAt), desc(users.id))
       .limit(page.limit)
       .offset(page.offset),
     store.db.select({ total: sql<number>`count(*)` }).from(users).where(where),
