@@ -98,7 +98,7 @@ export const uploadDocument = createRoute({
   security: [{"ApiKeyAuth":[]}],
   request: {
     params: schemas.zUploadDocumentPath,
-    body: { required: true, content: { "multipart/form-data": { schema: schemas.zUploadDocumentBody.extend({ "document": z.file() }) } } },
+    body: { required: true, content: { "multipart/form-data": { schema: schemas.zUploadDocumentBody.extend({ "document": z.file().openapi({ type: 'string', format: 'binary' }) }) } } },
   },
   responses: {
     200: { description: "Stored.", content: { "application/json": { schema: schemas.zOkString } } },

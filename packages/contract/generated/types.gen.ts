@@ -3056,7 +3056,7 @@ export type components = {
              * @example usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST
              */
             userId?: string;
-        } | unknown | unknown;
+        };
         /**
          * @description Status of a bulk bank payment (spec 3.2; the meanings are this service's decision). `awaitingOrders`: created without `orderIds` and no order has joined yet; orders of its user, fiat and country that reach `awaitingPayment` join it. `awaitingPayment`: waiting for the deposit of `amount` to `reference` (orders keep joining until a deposit arrives). `awaitingAsyncPayment`: a deposit arrived (or was announced by a bank check in production for PEN, COP, USD) and is being reconciled; its orders are in `awaitingAsyncPayment`. `insufficientAmountReceived`: less than `amount` arrived; the money is held, no order is paid, and a further deposit to the same reference tops it up. `excessAmountReceived`: more than `amount` arrived; every order is paid and proceeds, and the excess is returned to the sender outside the API (final). `awaitingAsyncPayoutForOrders`: the deposit paid every order; waiting for their payouts. `complete`: every order is `complete` (final). `failed`: the deposit could not be applied (returned to the sender); its orders leave the bulk payment and await payment on their own references (final). `cancelled`: every order was cancelled or expired before a deposit, or nothing joined within 24 hours (final).
          * @example awaitingPayment
@@ -3250,7 +3250,7 @@ export type components = {
          *       "amount": 17845.89,
          *       "fiat": "MXN",
          *       "country": "MX",
-         *       "bankName": "BBVA México",
+         *       "bankName": "BBVA MEXICO",
          *       "CLABE": "012180015012345672",
          *       "status": "complete",
          *       "payoutBankAccountId": "bac_01JD3ZE2F3G4H5J6K7M8N9P0Q1",
@@ -3307,7 +3307,7 @@ export type components = {
             country: components["schemas"]["Country"];
             /**
              * @description The destination bank.
-             * @example BBVA México
+             * @example BBVA MEXICO
              */
             bankName: string;
             /**
@@ -3367,7 +3367,7 @@ export type components = {
          *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
          *       "country": "MX",
          *       "fiat": "MXN",
-         *       "bankName": "BBVA México",
+         *       "bankName": "BBVA MEXICO",
          *       "accountHolderName": "Ana García Pérez",
          *       "CLABE": "012180001234567899",
          *       "CCI": null,
@@ -3392,7 +3392,7 @@ export type components = {
             fiat: components["schemas"]["FiatCurrency"];
             /**
              * @description Name of the bank.
-             * @example BBVA México
+             * @example BBVA MEXICO
              */
             bankName: string;
             /**
@@ -3439,7 +3439,7 @@ export type components = {
          *     | CO | COP | `accountNumber` (6-20 digits) + `accountType` | ACH |
          *     | CO | USD | `accountNumber` + `routingNumber` (9 digits, ABA checksum) | US transfer |
          *
-         *     Other country/fiat pairs, a missing identifier, an identifier that does not belong to the pair, or a failed check answer 422 code 33 with a message that says why (for example `CLABE check digit does not match`). A field of the wrong type or format answers 400 code 9. `bankName` may be omitted for MX accounts with a CLABE (it is derived from the CLABE's bank code); otherwise it is required (422 code 33). The same identifier registered twice for one user answers 409 code 35 naming the existing account.
+         *     Other country/fiat pairs, a missing identifier, an identifier that does not belong to the pair, or a failed check answer 422 code 33 with a message that says why (for example `CLABE check digit does not match`). A field of the wrong type or format answers 400 code 9. For MX accounts with a CLABE the bank is the one the CLABE's bank code names (a `bankName` sent is replaced by it); for PE accounts `bankName` may be omitted when the CCI's bank code is a listed bank (002 BCP, 003 INTERBANK, 009 SCOTIABANK PERU, 011 BBVA PERU); otherwise it is required (422 code 33). The same identifier registered twice for one user answers 409 code 35 naming the existing account.
          * @example {
          *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
          *       "country": "MX",
@@ -3462,8 +3462,8 @@ export type components = {
              */
             accountHolderName: string;
             /**
-             * @description Name of the bank; derived from the CLABE for MX when omitted.
-             * @example BBVA México
+             * @description Name of the bank; for MX accounts taken from the CLABE's bank code, for PE derived from a listed CCI bank code when omitted.
+             * @example BBVA MEXICO
              */
             bankName?: string;
             /**
@@ -5491,7 +5491,7 @@ export interface operations {
                      *       "amount": 17845.89,
                      *       "fiat": "MXN",
                      *       "country": "MX",
-                     *       "bankName": "BBVA México",
+                     *       "bankName": "BBVA MEXICO",
                      *       "CLABE": "012180015012345672",
                      *       "status": "complete",
                      *       "payoutBankAccountId": "bac_01JD3ZE2F3G4H5J6K7M8N9P0Q1",
@@ -5614,7 +5614,7 @@ export interface operations {
                      *         "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
                      *         "country": "MX",
                      *         "fiat": "MXN",
-                     *         "bankName": "BBVA México",
+                     *         "bankName": "BBVA MEXICO",
                      *         "accountHolderName": "Ana García Pérez",
                      *         "CLABE": "012180001234567899",
                      *         "CCI": null,
@@ -5672,7 +5672,7 @@ export interface operations {
                      *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
                      *       "country": "MX",
                      *       "fiat": "MXN",
-                     *       "bankName": "BBVA México",
+                     *       "bankName": "BBVA MEXICO",
                      *       "accountHolderName": "Ana García Pérez",
                      *       "CLABE": "012180001234567899",
                      *       "CCI": null,
@@ -5723,7 +5723,7 @@ export interface operations {
                      *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
                      *       "country": "MX",
                      *       "fiat": "MXN",
-                     *       "bankName": "BBVA México",
+                     *       "bankName": "BBVA MEXICO",
                      *       "accountHolderName": "Ana García Pérez",
                      *       "CLABE": "012180001234567899",
                      *       "CCI": null,

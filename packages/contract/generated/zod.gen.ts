@@ -1309,7 +1309,10 @@ export const zQuote = z.object({
     description: 'A priced quote (extension), bookable into an order with `POST /api/orders` until `expiresAt`, at most once. Amounts follow DOMAIN rules: the derived leg is rounded down to its asset\'s scale (fiat 2 decimals, stablecoins 6) and fees are rounded up, so rounding never favours the customer. Unbooked quotes are purged 7 days after they expire (then 404 code 3).'
 });
 
-export const zCreateBulkBankPaymentRequest = z.intersection(z.unknown(), z.strictObject({
+/**
+ * Groups fiat orders into one bank deposit (spec 4.11). Either name the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them), or omit `orderIds` and give `fiat`, `country` and `userId`: the bulk payment then collects that user's orders in that currency and country that await payment now or later (at most one such open bulk payment per user, fiat and country: otherwise 409 code 35). The server enforces the rule (400 code 9). Unknown fields are rejected.
+ */
+export const zCreateBulkBankPaymentRequest = z.strictObject({
     orderIds: z.array(z.string().min(1).max(64).register(z.globalRegistry, {
         description: 'Order id.'
     })).min(1).max(100).register(z.globalRegistry, {
@@ -1322,7 +1325,7 @@ export const zCreateBulkBankPaymentRequest = z.intersection(z.unknown(), z.stric
     }).optional()
 }).register(z.globalRegistry, {
     description: 'Groups fiat orders into one bank deposit (spec 4.11). Either name the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them), or omit `orderIds` and give `fiat`, `country` and `userId`: the bulk payment then collects that user\'s orders in that currency and country that await payment now or later (at most one such open bulk payment per user, fiat and country: otherwise 409 code 35). The server enforces the rule (400 code 9). Unknown fields are rejected.'
-}));
+});
 
 /**
  * Status of a bulk bank payment (spec 3.2; the meanings are this service's decision). `awaitingOrders`: created without `orderIds` and no order has joined yet; orders of its user, fiat and country that reach `awaitingPayment` join it. `awaitingPayment`: waiting for the deposit of `amount` to `reference` (orders keep joining until a deposit arrives). `awaitingAsyncPayment`: a deposit arrived (or was announced by a bank check in production for PEN, COP, USD) and is being reconciled; its orders are in `awaitingAsyncPayment`. `insufficientAmountReceived`: less than `amount` arrived; the money is held, no order is paid, and a further deposit to the same reference tops it up. `excessAmountReceived`: more than `amount` arrived; every order is paid and proceeds, and the excess is returned to the sender outside the API (final). `awaitingAsyncPayoutForOrders`: the deposit paid every order; waiting for their payouts. `complete`: every order is `complete` (final). `failed`: the deposit could not be applied (returned to the sender); its orders leave the bulk payment and await payment on their own references (final). `cancelled`: every order was cancelled or expired before a deposit, or nothing joined within 24 hours (final).
@@ -1553,7 +1556,7 @@ export const zBankAccount = z.object({
  * | CO | COP | `accountNumber` (6-20 digits) + `accountType` | ACH |
  * | CO | USD | `accountNumber` + `routingNumber` (9 digits, ABA checksum) | US transfer |
  *
- * Other country/fiat pairs, a missing identifier, an identifier that does not belong to the pair, or a failed check answer 422 code 33 with a message that says why (for example `CLABE check digit does not match`). A field of the wrong type or format answers 400 code 9. `bankName` may be omitted for MX accounts with a CLABE (it is derived from the CLABE's bank code); otherwise it is required (422 code 33). The same identifier registered twice for one user answers 409 code 35 naming the existing account.
+ * Other country/fiat pairs, a missing identifier, an identifier that does not belong to the pair, or a failed check answer 422 code 33 with a message that says why (for example `CLABE check digit does not match`). A field of the wrong type or format answers 400 code 9. For MX accounts with a CLABE the bank is the one the CLABE's bank code names (a `bankName` sent is replaced by it); for PE accounts `bankName` may be omitted when the CCI's bank code is a listed bank (002 BCP, 003 INTERBANK, 009 SCOTIABANK PERU, 011 BBVA PERU); otherwise it is required (422 code 33). The same identifier registered twice for one user answers 409 code 35 naming the existing account.
  */
 export const zCreateBankAccountRequest = z.strictObject({
     userId: z.string().register(z.globalRegistry, {
@@ -1565,7 +1568,7 @@ export const zCreateBankAccountRequest = z.strictObject({
         description: 'Name of the account holder as the bank knows it.'
     }),
     bankName: z.string().min(1).max(200).register(z.globalRegistry, {
-        description: 'Name of the bank; derived from the CLABE for MX when omitted.'
+        description: 'Name of the bank; for MX accounts taken from the CLABE\'s bank code, for PE derived from a listed CCI bank code when omitted.'
     }).optional(),
     CLABE: z.string().regex(/^[0-9]{18}$/).register(z.globalRegistry, {
         description: 'Mexican CLABE, 18 digits with a valid check digit.'
@@ -1583,7 +1586,7 @@ export const zCreateBankAccountRequest = z.strictObject({
         description: 'Colombian account type (CO + COP only).'
     }).optional()
 }).register(z.globalRegistry, {
-    description: 'A new bank account for a user of the caller\'s broker. Which identifier fields are needed depends on `country` and `fiat`:\n\n| country | fiat | needs | rail |\n|---|---|---|---|\n| MX | MXN | `CLABE` (18 digits, valid check digit) | SPEI |\n| MX | USD | `CLABE` (Mexican USD account) or `accountNumber` + `routingNumber` (US account) | SPID or US transfer |\n| PE | PEN or USD | `CCI` (20 digits) | CCE transfer |\n| CO | COP | `accountNumber` (6-20 digits) + `accountType` | ACH |\n| CO | USD | `accountNumber` + `routingNumber` (9 digits, ABA checksum) | US transfer |\n\nOther country/fiat pairs, a missing identifier, an identifier that does not belong to the pair, or a failed check answer 422 code 33 with a message that says why (for example `CLABE check digit does not match`). A field of the wrong type or format answers 400 code 9. `bankName` may be omitted for MX accounts with a CLABE (it is derived from the CLABE\'s bank code); otherwise it is required (422 code 33). The same identifier registered twice for one user answers 409 code 35 naming the existing account.'
+    description: 'A new bank account for a user of the caller\'s broker. Which identifier fields are needed depends on `country` and `fiat`:\n\n| country | fiat | needs | rail |\n|---|---|---|---|\n| MX | MXN | `CLABE` (18 digits, valid check digit) | SPEI |\n| MX | USD | `CLABE` (Mexican USD account) or `accountNumber` + `routingNumber` (US account) | SPID or US transfer |\n| PE | PEN or USD | `CCI` (20 digits) | CCE transfer |\n| CO | COP | `accountNumber` (6-20 digits) + `accountType` | ACH |\n| CO | USD | `accountNumber` + `routingNumber` (9 digits, ABA checksum) | US transfer |\n\nOther country/fiat pairs, a missing identifier, an identifier that does not belong to the pair, or a failed check answer 422 code 33 with a message that says why (for example `CLABE check digit does not match`). A field of the wrong type or format answers 400 code 9. For MX accounts with a CLABE the bank is the one the CLABE\'s bank code names (a `bankName` sent is replaced by it); for PE accounts `bankName` may be omitted when the CCI\'s bank code is a listed bank (002 BCP, 003 INTERBANK, 009 SCOTIABANK PERU, 011 BBVA PERU); otherwise it is required (422 code 33). The same identifier registered twice for one user answers 409 code 35 naming the existing account.'
 });
 
 /**

@@ -75,7 +75,7 @@ function routeSource(document: OpenApiDocument, operation: Operation, exported: 
   return `export const ${operationId} = createRoute({\n${fields.filter(Boolean).join('\n')}\n});`;
 }
 
-/** Multipart file fields arrive as `File` objects, not strings: validate them as files. */
+/** Multipart file fields arrive as `File` objects, not strings: validate them as files (documented as binary). */
 function bodySchema(document: OpenApiDocument, mediaType: string, media: MediaType, schema: string): string {
   if (mediaType !== 'multipart/form-data') return schema;
   const resolved = resolveRef(document, media.schema as SchemaObject);
@@ -84,6 +84,6 @@ function bodySchema(document: OpenApiDocument, mediaType: string, media: MediaTy
       ([, property]) =>
         property.format === 'binary' || (property as { contentMediaType?: string }).contentMediaType,
     )
-    .map(([name]) => `${JSON.stringify(name)}: z.file()`);
+    .map(([name]) => `${JSON.stringify(name)}: z.file().openapi({ type: 'string', format: 'binary' })`);
   return files.length > 0 ? `${schema}.extend({ ${files.join(', ')} })` : schema;
 }

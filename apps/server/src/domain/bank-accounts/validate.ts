@@ -153,8 +153,10 @@ function validateCci(input: BankAccountInput, fields: Fields, kind: string): Ban
   const format = checkDigits('CCI', cci, 20);
   if (format) return format;
   const code = cci.slice(0, 3);
-  const bankName =
-    PERUVIAN_BANKS[code] ?? requireBankName(fields, `when the CCI bank code (${code}) is not a listed bank`);
+  const listed = PERUVIAN_BANKS[code];
+  const bankName = fields.bankName
+    ? fields.bankName
+    : (listed ?? requireBankName(fields, `when the CCI bank code (${code}) is not a listed bank`));
   if (typeof bankName !== 'string') return bankName;
   return { ok: true, value: { ...empty(input, bankName), CCI: cci } };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type OnboardingStatus, onboardings, users } from '../../db/schema.ts';
 import type { Statement, Store } from '../../db/store.ts';
 import { findUser, type OnboardingRow, type UserRow } from '../../db/users-queries.ts';
@@ -51,15 +51,19 @@ function notAllowed(row: OnboardingRow, action: string): ApiError {
   });
 }
 
+/** The onboarding of `country`, or of the country the user started with (the first row written). */
 async function onboardingOf(
   store: Store,
   userId: string,
-  country: Country | undefined,
+  country: { value: Country | undefined; field: string },
 ): Promise<OnboardingRow> {
-  const rows = await store.db.select().from(onboardings).where(eq(onboardings.userId, userId));
-  const row = country ? rows.find((entry) => entry.country === country) : rows[0];
-  if (!row)
-    throw invalidField(country ? 'query.country' : 'path.id', 'is not a country the user is onboarding in');
+  const rows = await store.db
+    .select()
+    .from(onboardings)
+    .where(eq(onboardings.userId, userId))
+    .orderBy(sql`rowid`);
+  const row = country.value ? rows.find((entry) => entry.country === country.value) : rows[0];
+  if (!row) throw invalidField(country.field, 'is not a country the user is onboarding in');
   return row;
 }
 
@@ -70,7 +74,7 @@ export async function onboardingLink(
 ): Promise<string> {
   const user = await findUser(store, input.brokerId, input.userId);
   if (!user) throw new ApiError('userNotFound');
-  const row = await onboardingOf(store, user.id, input.country);
+  const row = await onboardingOf(store, user.id, { value: input.country, field: 'query.country' });
   if (!linkable.has(row.status)) throw notAllowed(row, 'verification is not open');
   if (row.sessionUrl) return row.sessionUrl;
   const token = `ot_${randomSecret(24)}`;
@@ -106,7 +110,7 @@ export async function completeVerification(
   store: Store,
   input: { user: UserRow; country?: Country; outcome?: Outcome; at: Date },
 ): Promise<void> {
-  const row = await onboardingOf(store, input.user.id, input.country);
+  const row = await onboardingOf(store, input.user.id, { value: input.country, field: 'body.country' });
   const path = verificationStep(
     input.user.type,
     row.status,

@@ -1,0 +1,59 @@
+import type { OperationId } from '@cambio/contract';
+import type { FileReport } from './coverage.ts';
+import { documentedStatuses, operationEntries, pendingOperations } from './document.ts';
+
+export type CoverageRow = {
+  operationId: OperationId;
+  route: string;
+  pending: boolean;
+  exercised: number[];
+  documented: number[];
+};
+
+export type CoverageReport = { rows: CoverageRow[]; failures: string[] };
+
+/**
+ * Joins what every test file exercised with the document's operations. An implemented operation (one the
+ * document does not mark with 501) fails the run without a 2xx; a pending one without any status.
+ */
+export function coverageReport(reports: FileReport[]): CoverageReport {
+  const exercised = new Map<OperationId, Set<number>>();
+  for (const { operationId, status } of reports.flatMap((report) => report.exercises)) {
+    exercised.set(operationId, (exercised.get(operationId) ?? new Set()).add(status));
+  }
+  const rows = operationEntries.map((entry) => ({
+    operationId: entry.id,
+    route: `${entry.method.toUpperCase()} ${entry.template}`,
+    pending: pendingOperations.includes(entry.id),
+    exercised: [...(exercised.get(entry.id) ?? [])].sort((a, b) => a - b),
+    documented: documentedStatuses(entry.id),
+  }));
+  const failures = rows.flatMap((row) => {
+    if (row.exercised.length === 0) return [`${row.operationId}: no status exercised`];
+    if (!row.pending && !row.exercised.some((status) => status >= 200 && status < 300)) {
+      return [`${row.operationId}: implemented but no 2xx exercised`];
+    }
+    return [];
+  });
+  return { rows, failures };
+}
+
+/** The table the suite prints: operation, route, exercised statuses, documented statuses not exercised. */
+export function formatCoverage({ rows }: CoverageReport): string {
+  const header = ['operation', 'route', 'exercised', 'documented, not exercised'];
+  const lines = rows.map((row) => [
+    row.pending ? `${row.operationId} (pending)` : row.operationId,
+    row.route,
+    row.exercised.join(' ') || '-',
+    row.documented.filter((status) => !row.exercised.includes(status)).join(' ') || '-',
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
+  );
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n');
+}

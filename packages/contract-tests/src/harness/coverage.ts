@@ -1,0 +1,17 @@
+import type { OperationId } from '@cambio/contract';
+
+/** One response the suite saw for an operation of the document. */
+export type Exercise = { operationId: OperationId; status: number };
+
+/** What one test file reported: written by src/setup/record-coverage.ts, read by the global teardown. */
+export type FileReport = { file: string; exercises: Exercise[] };
+
+const seen = new Map<string, Exercise>();
+
+export function recordExercise(operationId: OperationId, status: number): void {
+  seen.set(`${operationId} ${status}`, { operationId, status });
+}
+
+export function recordedExercises(): Exercise[] {
+  return [...seen.values()];
+}

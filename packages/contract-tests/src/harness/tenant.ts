@@ -1,0 +1,85 @@
+import { type CambioClient, type components, createCambioClient } from '@cambio/client';
+import { expect } from 'vitest';
+import { type CallOptions, type CallResult, call } from './api.ts';
+import { checkedFetch } from './checked-fetch.ts';
+import { individualUser } from './fixtures.ts';
+import type { Target } from './target.ts';
+
+type SandboxBroker = components['schemas']['SandboxBroker'];
+type CreateUserRequest = components['schemas']['CreateUserRequest'];
+type ApiKeyRole = components['schemas']['ApiKeyRole'];
+
+/** An isolated broker made for one test file: its approved caller user and one key per role. */
+export type Tenant = {
+  target: Target;
+  brokerId: string;
+  /** The caller user of both keys: a business user approved in MX who accepted the terms. */
+  userId: string;
+  readKey: string;
+  writeKey: string;
+  /** The typed client, validated like every call; the write key unless another key is given. */
+  client(key?: string): CambioClient;
+  /** A raw call with the write key unless the options name another (`key: undefined` sends none). */
+  call<T = unknown>(options: CallOptions): Promise<CallResult<T>>;
+};
+
+export function clientFor(target: Target, apiKey: string): CambioClient {
+  return createCambioClient({
+    baseUrl: target.baseUrl,
+    apiKey,
+    fetch: (request) => checkedFetch(target, request),
+  });
+}
+
+export async function newTenant(target: Target): Promise<Tenant> {
+  const created = await call<SandboxBroker>(target, {
+    method: 'POST',
+    path: '/api/sandbox/brokers',
+    key: target.bootstrapKey,
+  });
+  expect(created.status, 'POST /api/sandbox/brokers with the bootstrap key').toBe(201);
+  const broker = created.body;
+  const readKey = broker.keys.find((key) => key.role === 'read')?.key;
+  const writeKey = broker.keys.find((key) => key.role === 'createAndModify')?.key;
+  if (!readKey || !writeKey)
+    throw new Error('the sandbox broker came without a read and a createAndModify key');
+  return {
+    target,
+    brokerId: broker.brokerId,
+    userId: broker.user.id,
+    readKey,
+    writeKey,
+    client: (key = writeKey) => clientFor(target, key),
+    call: (options) => call(target, 'key' in options ? options : { ...options, key: writeKey }),
+  };
+}
+
+/** Creates a user of the tenant (a fresh individual in MX unless `body` says otherwise) and returns its id. */
+export async function createUser(
+  tenant: Tenant,
+  body: CreateUserRequest = individualUser(),
+): Promise<string> {
+  const created = await tenant.client().POST('/api/users', { body });
+  expect(created.response.status, `create user ${JSON.stringify(created.error)}`).toBe(201);
+  return created.data?.userId ?? '';
+}
+
+/** A key of the tenant acting as `userId` with `role` (POST /api/sandbox/keys). */
+export async function keyFor(tenant: Tenant, userId: string, role: ApiKeyRole): Promise<string> {
+  const issued = await tenant
+    .client()
+    .POST('/api/sandbox/keys', { body: { userId, role, label: `contract ${role}` } });
+  expect(issued.response.status, `sandbox key ${JSON.stringify(issued.error)}`).toBe(201);
+  return issued.data?.key ?? '';
+}
+
+/** A createAndModify key whose caller user is approved nowhere: what the approval rule (part 5.4) refuses. */
+export async function unapprovedCaller(tenant: Tenant): Promise<{ userId: string; key: string }> {
+  const userId = await createUser(tenant);
+  return { userId, key: await keyFor(tenant, userId, 'createAndModify') };
+}
+
+/** A read-only key of the tenant's approved caller user, made through the sandbox key operation. */
+export function readOnlyKey(tenant: Tenant): Promise<string> {
+  return keyFor(tenant, tenant.userId, 'read');
+}

@@ -1,0 +1,24 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, expect, inject } from 'vitest';
+import { type FileReport, recordedExercises } from '../harness/coverage.ts';
+import { closeResolvedTarget } from '../harness/target.ts';
+
+/**
+ * Runs in every test file (setupFiles). It says the file ran (even when all its tests are skipped), and
+ * when the file is done it writes the (operation, status) pairs the file exercised to the folder the
+ * global setup made, then closes the file's target. Registered first, so its afterAll runs last.
+ */
+const file = expect.getState().testPath ?? 'unknown';
+const report = (exercises: FileReport['exercises']) =>
+  writeFileSync(
+    join(inject('coverageDir'), `${crypto.randomUUID()}.json`),
+    JSON.stringify({ file, exercises }),
+  );
+
+report([]);
+
+afterAll(async () => {
+  report(recordedExercises());
+  await closeResolvedTarget();
+});

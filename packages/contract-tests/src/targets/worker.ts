@@ -1,0 +1,30 @@
+import { inject } from 'vitest';
+import type { Target } from '../harness/target.ts';
+
+/** What src/setup/worker-setup.ts hands to the test files. */
+export type WorkerTargetInfo = {
+  /** Where the Worker listens (wrangler's local server on 127.0.0.1). */
+  baseUrl: string;
+  /** The first sandbox tenant's createAndModify key (the Worker's CAMBIO_BOOTSTRAP_KEY). */
+  bootstrapKey: string;
+};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    cambioWorker: WorkerTargetInfo;
+  }
+}
+
+/** The Worker in workerd on a local D1 and R2, started once for the whole run by src/setup/worker-setup.ts. */
+export async function workerTarget(): Promise<Target> {
+  const info = inject('cambioWorker');
+  if (!info)
+    throw new Error('CONTRACT_TARGET=worker needs src/setup/worker-setup.ts as a vitest globalSetup');
+  return {
+    name: 'worker',
+    baseUrl: info.baseUrl,
+    bootstrapKey: info.bootstrapKey,
+    // Redirects are the suite's to assert, as with the in-process target: never follow them.
+    fetch: (request) => fetch(request, { redirect: 'manual' }),
+  };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { call } from '../src/harness/api.ts';
+import { expectError } from '../src/harness/assertions.ts';
+import { documentedStatuses, operationEntries, operations } from '../src/harness/document.ts';
+import { exampleRequest } from '../src/harness/example-request.ts';
+import { resolveTarget } from '../src/harness/target.ts';
+import { newTenant, unapprovedCaller } from '../src/harness/tenant.ts';
+
+// Part 5 of the specification, generated from the document for every operation: a key is required
+// (401), the createAndModify role where `x-required-role` says so and an approved caller where
+// `x-requires-approval` says so (403), and nothing more than that.
+const target = await resolveTarget();
+const tenant = await newTenant(target);
+const unapproved = await unapprovedCaller(tenant);
+const unknownKey = `sk_sandbox_${'0'.repeat(40)}`;
+const refused = [401, 403];
+
+describe.each(operationEntries.map((entry) => [entry.id, entry] as const))('%s', (id, entry) => {
+  const { role, requiresApproval } = operations[id];
+  const request = (key: string | undefined) => call(target, { ...exampleRequest(id), key });
+
+  it('the document marks its access rules and documents the statuses they produce', () => {
+    expect(entry.operation['x-required-role']).toBe(role);
+    expect(entry.operation['x-requires-approval']).toBe(requiresApproval);
+    expect(documentedStatuses(id)).toContain(401);
+    if (role === 'createAndModify' || requiresApproval) expect(documentedStatuses(id)).toContain(403);
+  });
+
+  it('answers 401 code 19 without a key, with an unknown key and with a malformed key', async () => {
+    for (const key of [undefined, unknownKey, 'Bearer abc', '']) {
+      expectError(await request(key), 'notAuthorized');
+    }
+  });
+
+  if (role === 'createAndModify') {
+    it('answers 403 code 19 to a read key', async () => {
+      expectError(await request(tenant.readKey), 'forbidden');
+    });
+  } else {
+    it('lets a read key through', async () => {
+      expect(refused).not.toContain((await request(tenant.readKey)).status);
+    });
+  }
+
+  if (requiresApproval) {
+    it('answers 403 code 19 to a caller approved in no country', async () => {
+      expectError(await request(unapproved.key), 'forbidden');
+    });
+  } else {
+    it('lets a caller approved in no country through', async () => {
+      expect(refused).not.toContain((await request(unapproved.key)).status);
+    });
+  }
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { findOperation, operationById } from '../src/harness/document.ts';
+import { normalizeSchema } from '../src/harness/normalize-schema.ts';
+import { responseProblems, unroutedProblems } from '../src/harness/validate-response.ts';
+
+// The checks every other test relies on, checked themselves: a validator that accepts anything would let
+// every contract test pass.
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) => ({
+  status,
+  headers: new Headers({ 'content-type': 'application/json', ...headers }),
+  text: JSON.stringify(body),
+});
+const webhook = {
+  id: 'whk_1',
+  userId: 'usr_1',
+  type: 'orders',
+  url: 'https://hooks.example.com/x',
+  retryOnFailure: true,
+};
+
+describe('findOperation', () => {
+  it('finds operations by method and concrete path, literal segments first', () => {
+    const found = (method: string, path: string) => {
+      const match = findOperation(method, path);
+      return match.kind === 'operation' ? match.entry.id : match.kind;
+    };
+    expect(found('GET', '/api/webhooks/whk_1')).toBe('getWebhook');
+    expect(found('POST', '/api/orders/export')).toBe('exportOrders');
+    expect(found('GET', '/api/orders/export')).toBe('getOrder');
+    expect(found('PUT', '/api/users')).toBe('methodNotAllowed');
+    expect(found('GET', '/api/nothing')).toBe('notFound');
+  });
+});
+
+describe('responseProblems', () => {
+  const getWebhook = operationById('getWebhook');
+  const listWebhooks = operationById('listWebhooks');
+  const deleteWebhook = operationById('deleteWebhook');
+
+  it('accepts a response the document describes', () => {
+    expect(responseProblems(getWebhook, json(200, webhook))).toEqual([]);
+    expect(responseProblems(listWebhooks, json(200, [webhook], { 'x-total-count': '1' }))).toEqual([]);
+    expect(responseProblems(deleteWebhook, { status: 204, headers: new Headers(), text: '' })).toEqual([]);
+    expect(
+      responseProblems(
+        getWebhook,
+        json(404, { errors: [{ code: 7, message: 'Webhook registration not found' }] }),
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['an undocumented status', getWebhook, json(201, webhook)],
+    ['a missing required field', getWebhook, json(200, { ...webhook, url: undefined })],
+    ['a value of the wrong format', getWebhook, json(200, { ...webhook, url: 'not a uri' })],
+    ['an unknown enum value', getWebhook, json(200, { ...webhook, type: 'payments' })],
+    [
+      'another content type',
+      getWebhook,
+      { ...json(200, webhook), headers: new Headers({ 'content-type': 'text/plain' }) },
+    ],
+    ['a body that is not JSON', getWebhook, { ...json(200, webhook), text: '{' }],
+    ['a list without X-Total-Count', listWebhooks, json(200, [webhook])],
+    ['X-Total-Count that is not an integer', listWebhooks, json(200, [], { 'x-total-count': 'many' })],
+    ['a 204 with a body', deleteWebhook, { status: 204, headers: new Headers(), text: 'gone' }],
+    ['an error body without errors', getWebhook, json(404, { message: 'nope' })],
+    ['an error code of another status', getWebhook, json(404, { errors: [{ code: 9, message: 'x' }] })],
+    ['an unknown error code', getWebhook, json(404, { errors: [{ code: 99, message: 'x' }] })],
+  ] as const)('refuses %s', (_name, entry, seen) => {
+    expect(responseProblems(entry, seen)).not.toEqual([]);
+  });
+});
+
+describe('unroutedProblems', () => {
+  it('wants the documented error body with code 13 or 14', () => {
+    expect(unroutedProblems(404, json(404, { errors: [{ code: 13, message: 'Route not found' }] }))).toEqual(
+      [],
+    );
+    expect(
+      unroutedProblems(405, json(405, { errors: [{ code: 14, message: 'Method not allowed' }] })),
+    ).toEqual([]);
+    expect(
+      unroutedProblems(404, json(404, { errors: [{ code: 1, message: 'User not found' }] })),
+    ).not.toEqual([]);
+    expect(unroutedProblems(404, json(200, []))).not.toEqual([]);
+    expect(
+      unroutedProblems(405, json(404, { errors: [{ code: 13, message: 'Route not found' }] })),
+    ).not.toEqual([]);
+  });
+});
+
+describe('normalizeSchema', () => {
+  const resolve = () => ({ type: 'string', enum: ['a', 'b'], description: 'ref' });
+  it.each([
+    [
+      'nullable written as oneOf or as a type list',
+      { oneOf: [{ $ref: '#/x' }, { type: 'null' }], description: 'x' },
+      { type: ['string', 'null'], enum: ['a', 'b', null] },
+    ],
+    [
+      'a union of literals and an enum',
+      {
+        anyOf: [
+          { type: 'number', enum: [1] },
+          { type: 'number', enum: [2] },
+        ],
+      },
+      { type: 'integer', enum: [1, 2] },
+    ],
+    [
+      'open additionalProperties',
+      { type: 'object', additionalProperties: {} },
+      { type: 'object', additionalProperties: true },
+    ],
+    ['an empty allOf member', { allOf: [{}, { type: 'string' }] }, { type: 'string' }],
+  ])('treats %s alike', (_name, a, b) => {
+    expect(normalizeSchema(a, resolve)).toEqual(normalizeSchema(b, resolve));
+  });
+
+  it('keeps constraints that differ', () => {
+    expect(normalizeSchema({ type: 'string', maxLength: 3 }, resolve)).not.toEqual(
+      normalizeSchema({ type: 'string' }, resolve),
+    );
+    expect(normalizeSchema({ type: 'object', additionalProperties: false }, resolve)).not.toEqual(
+      normalizeSchema({ type: 'object' }, resolve),
+    );
+  });
+});

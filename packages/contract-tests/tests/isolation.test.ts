@@ -1,0 +1,131 @@
+import type { ErrorName } from '@cambio/contract';
+import { describe, expect, it } from 'vitest';
+import { expectError, totalCount } from '../src/harness/assertions.ts';
+import { dereference, implementedOperations, operationById } from '../src/harness/document.ts';
+import { exampleRequest } from '../src/harness/example-request.ts';
+import { knownAddresses, validClabe } from '../src/harness/fixtures.ts';
+import { resolveTarget } from '../src/harness/target.ts';
+import { createUser, newTenant } from '../src/harness/tenant.ts';
+
+// Tenants never see each other: another broker's ids answer exactly like missing ids (404 with the
+// resource's code, no data), for every implemented operation that takes an id, and lists leave them out.
+const target = await resolveTarget();
+const owner = await newTenant(target);
+const intruder = await newTenant(target);
+
+const ownerUser = await createUser(owner);
+const webhook = await owner.call<{ id: string }>({
+  method: 'POST',
+  path: '/api/webhooks',
+  body: { type: 'orders', url: 'https://hooks.example.com/owner', retryOnFailure: true },
+});
+const bankAccount = await owner.call<{ id: string }>({
+  method: 'POST',
+  path: '/api/bank/accounts',
+  body: {
+    userId: ownerUser,
+    country: 'MX',
+    fiat: 'MXN',
+    accountHolderName: 'Ana García',
+    CLABE: validClabe(),
+  },
+});
+const address = await owner.call<{ id: string }>({
+  method: 'POST',
+  path: '/api/addresses',
+  body: { userId: ownerUser, network: 'stellar', address: knownAddresses.stellar, memo: '77' },
+});
+
+/** The owner's resource behind each kind of path parameter, and the error its absence answers. */
+const resources: Record<string, { id: string; error: ErrorName }> = {
+  UserId: { id: ownerUser, error: 'userNotFound' },
+  WebhookId: { id: webhook.body.id, error: 'webhookNotFound' },
+  BankAccountId: { id: bankAccount.body.id, error: 'bankAccountNotFound' },
+  CryptoAddressId: { id: address.body.id, error: 'cryptoAddressNotFound' },
+};
+
+function pathResource(id: (typeof implementedOperations)[number]) {
+  const entry = operationById(id);
+  const parameters = (entry.operation.parameters ?? []) as { $ref?: string; name?: string }[];
+  const inPath = parameters.find((parameter) => dereference(parameter, '').value.in === 'path');
+  if (!inPath) return undefined;
+  return { name: inPath.$ref?.split('/').pop() ?? `inline ${inPath.name}` };
+}
+
+const withId = implementedOperations.flatMap((id) => {
+  const resource = pathResource(id);
+  return resource ? [[id, resource.name] as const] : [];
+});
+
+describe('another tenant’s ids in the path', () => {
+  it('the fixtures exist for the owner', () => {
+    expect([webhook.status, bankAccount.status, address.status]).toEqual([201, 201, 201]);
+  });
+
+  it.each(withId)('%s answers like a missing id', async (id, parameter) => {
+    const resource = resources[parameter];
+    expect(resource, `no isolation fixture for path parameter ${parameter}: add one`).toBeDefined();
+    if (!resource) return;
+    const result = await intruder.call({ ...exampleRequest(id, resource.id), key: intruder.writeKey });
+    expectError(result, resource.error);
+    expect(JSON.stringify(result.body)).not.toContain(resource.id);
+  });
+
+  it.each(withId)('%s answers a missing id the same way', async (id, parameter) => {
+    const resource = resources[parameter];
+    if (!resource) return;
+    const missing = `${resource.id.slice(0, 4)}01JD3Z00000000000000000000`;
+    expectError(await owner.call(exampleRequest(id, missing)), resource.error);
+  });
+
+  it('left the owner’s resources untouched', async () => {
+    for (const path of [
+      `/api/webhooks/${webhook.body.id}`,
+      `/api/bank/accounts/${bankAccount.body.id}`,
+      `/api/addresses/${address.body.id}`,
+    ]) {
+      expect((await owner.call({ method: 'GET', path })).status, path).toBe(200);
+    }
+  });
+});
+
+describe('another tenant’s ids in the body', () => {
+  it.each([
+    [
+      'createWebhook',
+      { type: 'users', url: 'https://hooks.example.com/intruder', retryOnFailure: true, userId: ownerUser },
+    ],
+    [
+      'createBankAccount',
+      { userId: ownerUser, country: 'MX', fiat: 'MXN', accountHolderName: 'X', CLABE: validClabe() },
+    ],
+    ['createCryptoAddress', { userId: ownerUser, network: 'tron', address: knownAddresses.tron }],
+    ['createSandboxKey', { userId: ownerUser, role: 'createAndModify' }],
+  ] as const)('%s answers 404 code 1 for the other tenant’s user', async (id, body) => {
+    const entry = operationById(id);
+    const result = await intruder.call({ method: entry.method.toUpperCase(), path: entry.template, body });
+    expectError(result, 'userNotFound');
+  });
+});
+
+describe('lists', () => {
+  it.each([
+    ['/api/webhooks', 'userId'],
+    ['/api/bank/accounts', 'userId'],
+    ['/api/addresses', 'userId'],
+    ['/api/users', 'authId'],
+  ])('%s filtered by the other tenant’s user is empty', async (path, filter) => {
+    const result = await intruder.call<unknown[]>({ method: 'GET', path: `${path}?${filter}=${ownerUser}` });
+    expect(result.body).toEqual([]);
+    expect(totalCount(result)).toBe(0);
+  });
+
+  it.each(['/api/webhooks', '/api/bank/accounts', '/api/addresses'])(
+    '%s never shows the other tenant’s records',
+    async (path) => {
+      const result = await intruder.call<{ id: string }[]>({ method: 'GET', path: `${path}?limit=100` });
+      expect(result.body).toEqual([]);
+      expect(totalCount(result)).toBe(0);
+    },
+  );
+});

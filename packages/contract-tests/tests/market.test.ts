@@ -1,0 +1,75 @@
+import type { SpotPrice } from '@cambio/client';
+import { describe, expect, it } from 'vitest';
+import { expectError, expectInvalid } from '../src/harness/assertions.ts';
+import { resolveTarget } from '../src/harness/target.ts';
+import { newTenant, unapprovedCaller } from '../src/harness/tenant.ts';
+
+// GET /api/market/prices/spot (spec 4.15): needs a caller approved in at least one country.
+const tenant = await newTenant(await resolveTarget());
+const spot = (query: string, key = tenant.readKey) =>
+  tenant.call<SpotPrice>({ method: 'GET', path: `/api/market/prices/spot?${query}`, key });
+
+describe('getSpotPrice', () => {
+  it('prices buy at or above sell, with the provider rate between them', async () => {
+    const pairs = [
+      'fiat=MXN&country=MX&crypto=USDC&network=polygon',
+      'fiat=USD&country=MX&crypto=USDT',
+      'fiat=PEN&country=PE&crypto=USDT&network=tron',
+      'fiat=COP&country=CO&crypto=EURC&network=stellar',
+      'fiat=COP&country=CO&crypto=USDCe&network=polygon',
+    ];
+    for (const pair of pairs) {
+      const buy = await spot(`side=buy&${pair}`);
+      const sell = await spot(`side=sell&${pair}`);
+      expect([buy.status, sell.status], pair).toEqual([200, 200]);
+      expect(buy.body.serviceMarketPrice, pair).toBeGreaterThanOrEqual(sell.body.serviceMarketPrice);
+      expect(buy.body.serviceMarketPrice, pair).toBeGreaterThanOrEqual(buy.body.providerMarketPrice);
+      expect(sell.body.serviceMarketPrice, pair).toBeLessThanOrEqual(sell.body.providerMarketPrice);
+    }
+  });
+
+  it('echoes the request', async () => {
+    const priced = await spot('side=sell&fiat=PEN&country=PE&crypto=USDC&network=solana');
+    expect(priced.body).toMatchObject({
+      side: 'sell',
+      fiat: 'PEN',
+      country: 'PE',
+      crypto: 'USDC',
+      network: 'solana',
+    });
+    const withoutNetwork = await spot('side=buy&fiat=MXN&country=MX&crypto=USDC');
+    expect(withoutNetwork.body.network).toBeNull();
+  });
+
+  it('answers 422 code 28 for a combination that is not offered', async () => {
+    for (const query of [
+      'side=buy&fiat=MXN&country=CO&crypto=USDC',
+      'side=sell&fiat=PEN&country=MX&crypto=USDT',
+      'side=buy&fiat=MXN&country=MX&crypto=USDCe&network=solana',
+      'side=buy&fiat=MXN&country=MX&crypto=EURC&network=tron',
+    ]) {
+      expectError(await spot(query), 'unsupportedAssetPair');
+    }
+  });
+
+  it('refuses missing or unknown query values, naming the parameter', async () => {
+    expectInvalid(await spot('fiat=MXN&country=MX&crypto=USDC'), 'query.side');
+    expectInvalid(await spot('side=hold&fiat=MXN&country=MX&crypto=USDC'), 'query.side');
+    expectInvalid(await spot('side=buy&fiat=EUR&country=MX&crypto=USDC'), 'query.fiat');
+    expectInvalid(await spot('side=buy&fiat=MXN&country=BR&crypto=USDC'), 'query.country');
+    expectInvalid(await spot('side=buy&fiat=MXN&country=MX&crypto=DAI'), 'query.crypto');
+    expectInvalid(await spot('side=buy&fiat=MXN&country=MX&crypto=USDC&network=bitcoin'), 'query.network');
+  });
+
+  it('refuses a caller approved in no country (403 code 19), then serves it once approved', async () => {
+    const caller = await unapprovedCaller(tenant);
+    const query = 'side=buy&fiat=MXN&country=MX&crypto=USDC';
+    expectError(await spot(query, caller.key), 'forbidden');
+    await tenant.call({
+      method: 'POST',
+      path: `/api/sandbox/users/${caller.userId}/verification`,
+      body: { outcome: 'approved' },
+    });
+    expect((await spot(query, caller.key)).status).toBe(200);
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+const onWorker = process.env.CONTRACT_TARGET === 'worker';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    // The Worker target needs workerd and a local D1 running before any test file starts.
+    globalSetup: ['./src/setup/global-setup.ts', ...(onWorker ? ['./src/setup/worker-setup.ts'] : [])],
+    setupFiles: ['./src/setup/record-coverage.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
