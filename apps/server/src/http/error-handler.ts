@@ -22,11 +22,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
 
 function toApiError(error: Error): ApiError | undefined {
   if (error instanceof ApiError) return error;
-  if (error instanceof ConcurrentChangeError) {
-    return new ApiError('duplicateResource', {
-      message: 'The resource changed meanwhile; retry the request',
-    });
-  }
+  if (error instanceof ConcurrentChangeError) return new ApiError('concurrentModification');
   if (causes(error).some((message) => message.includes('UNIQUE constraint failed'))) {
     return new ApiError('duplicateResource');
   }

@@ -26,9 +26,12 @@ export default async function setup({ provide }: TestProject): Promise<() => Pro
   process.once('exit', removeState);
   // Miniflare would otherwise ask workers.cloudflare.com for a `Request.cf` object.
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
-  // Wrangler's debug log goes with the run's state instead of piling up in ~/.config/.wrangler/logs (set
-  // WRANGLER_LOG_PATH to keep it). Wrangler reads it when it loads, hence the import here.
-  process.env.WRANGLER_LOG_PATH ??= join(persistDir, 'wrangler.log');
+  // Wrangler's debug log goes to a folder of the run instead of piling up in ~/.config/.wrangler/logs (set
+  // WRANGLER_LOG_PATH to keep it). Wrangler writes its last lines after `dispose`, so the folder goes at exit.
+  // Wrangler reads the variable when it loads, hence the import below.
+  const logDir = mkdtempSync(join(tmpdir(), 'cambio-wrangler-log-'));
+  process.once('exit', () => rmSync(logDir, { recursive: true, force: true }));
+  process.env.WRANGLER_LOG_PATH ??= join(logDir, 'wrangler.log');
   const bootstrapKey = `sk_sandbox_${randomBytes(32).toString('base64url')}`;
   const migrated = applyMigrations(persistDir);
   const starting = import('wrangler').then(({ unstable_startWorker }) =>
