@@ -115,7 +115,10 @@ describe.runIf(targetName() === 'worker')('the Worker in workerd on a local D1',
         codes.add(codeOf(loser));
       }
     }
-    expect([...codes].every((code) => code === 29 || code === 36), JSON.stringify([...codes])).toBe(true);
+    expect(
+      [...codes].every((code) => code === 29 || code === 36),
+      JSON.stringify([...codes]),
+    ).toBe(true);
     expect(codes).toContain(36);
   });
 });
