@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { newestFirstPage } from './newest-first-page.ts';
 import { bankAccounts } from './schema.ts';
 import type { Store } from './store.ts';
 
@@ -46,16 +47,5 @@ export async function listBankAccounts(
 ): Promise<{ rows: BankAccountRow[]; total: number }> {
   const conditions: SQL[] = [eq(bankAccounts.brokerId, brokerId), isNull(bankAccounts.deletedAt)];
   if (filters.userId !== undefined) conditions.push(eq(bankAccounts.userId, filters.userId));
-  const where = and(...conditions);
-  const [rows, counted] = await Promise.all([
-    store.db
-      .select()
-      .from(bankAccounts)
-      .where(where)
-      .orderBy(desc(bankAccounts.createdAt), desc(bankAccounts.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    store.db.select({ total: sql<number>`count(*)` }).from(bankAccounts).where(where),
-  ]);
-  return { rows, total: Number(counted[0]?.total ?? 0) };
+  return newestFirstPage(store, bankAccounts, and(...conditions), page);
 }

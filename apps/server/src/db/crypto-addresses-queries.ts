@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { newestFirstPage } from './newest-first-page.ts';
 import { cryptoAddresses } from './schema.ts';
 import type { Store } from './store.ts';
 
@@ -48,16 +49,5 @@ export async function listCryptoAddresses(
   const conditions: SQL[] = [eq(cryptoAddresses.brokerId, brokerId)];
   if (filters.userId !== undefined) conditions.push(eq(cryptoAddresses.userId, filters.userId));
   if (filters.network !== undefined) conditions.push(eq(cryptoAddresses.network, filters.network));
-  const where = and(...conditions);
-  const [rows, counted] = await Promise.all([
-    store.db
-      .select()
-      .from(cryptoAddresses)
-      .where(where)
-      .orderBy(desc(cryptoAddresses.createdAt), desc(cryptoAddresses.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    store.db.select({ total: sql<number>`count(*)` }).from(cryptoAddresses).where(where),
-  ]);
-  return { rows, total: Number(counted[0]?.total ?? 0) };
+  return newestFirstPage(store, cryptoAddresses, and(...conditions), page);
 }

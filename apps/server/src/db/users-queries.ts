@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { newestFirstPage } from './newest-first-page.ts';
 import { onboardings, users } from './schema.ts';
 import type { Store } from './store.ts';
 
@@ -64,16 +65,5 @@ export async function listUsers(
     const text = sql`coalesce(${users.email}, '') || ' ' || coalesce(${users.phoneNumber}, '') || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || coalesce(${users.businessName}, '')`;
     conditions.push(contains(text, filters.search));
   }
-  const where = and(...conditions);
-  const [rows, counted] = await Promise.all([
-    store.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    store.db.select({ total: sql<number>`count(*)` }).from(users).where(where),
-  ]);
-  return { rows, total: Number(counted[0]?.total ?? 0) };
+  return newestFirstPage(store, users, and(...conditions), page);
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { newestFirstPage } from './newest-first-page.ts';
 import { webhooks } from './schema.ts';
 import type { Store } from './store.ts';
 
@@ -46,16 +47,5 @@ export async function listWebhooks(
 ): Promise<{ rows: WebhookRow[]; total: number }> {
   const conditions: SQL[] = [eq(webhooks.brokerId, brokerId)];
   if (filters.userId !== undefined) conditions.push(eq(webhooks.userId, filters.userId));
-  const where = and(...conditions);
-  const [rows, counted] = await Promise.all([
-    store.db
-      .select()
-      .from(webhooks)
-      .where(where)
-      .orderBy(desc(webhooks.createdAt), desc(webhooks.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    store.db.select({ total: sql<number>`count(*)` }).from(webhooks).where(where),
-  ]);
-  return { rows, total: Number(counted[0]?.total ?? 0) };
+  return newestFirstPage(store, webhooks, and(...conditions), page);
 }

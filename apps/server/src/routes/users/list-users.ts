@@ -1,4 +1,4 @@
-import { findUser, listUsers, onboardingsOf } from '../../db/users-queries.ts';
+import { findUser, listUsers, onboardingsOf, type UserRow } from '../../db/users-queries.ts';
 import { toUser } from '../../domain/users/user-view.ts';
 import { pageWindow, setTotal } from '../../http/pagination.ts';
 import { operation } from '../define.ts';
@@ -19,26 +19,7 @@ export const listUsersOperation = operation('listUsers', async (c) => {
   const { store } = c.get('deps');
   const caller = c.get('caller');
   const query = c.req.valid('query');
-  const filtered = filterNames.some((name) => query[name] !== undefined && query[name] !== '');
-  if (!filtered) {
-    const user = await findUser(store, caller.brokerId, caller.userId);
-    const rows = user ? [user] : [];
-    setTotal(c, rows.length);
-    const onboardings = await onboardingsOf(
-      store,
-      rows.map((row) => row.id),
-    );
-    return c.json(
-      rows.map((row) => toUser(row, onboardings.get(row.id) ?? [])),
-      200,
-    );
-  }
-  // Another broker's id as a filter matches nothing: tenants never see each other.
-  if (query.brokerId !== undefined && query.brokerId !== caller.brokerId) {
-    setTotal(c, 0);
-    return c.json([], 200);
-  }
-  const { rows, total } = await listUsers(store, caller.brokerId, query, pageWindow(query));
+  const { rows, total } = await matchingUsers();
   setTotal(c, total);
   const onboardings = await onboardingsOf(
     store,
@@ -48,4 +29,15 @@ export const listUsersOperation = operation('listUsers', async (c) => {
     rows.map((row) => toUser(row, onboardings.get(row.id) ?? [])),
     200,
   );
+
+  async function matchingUsers(): Promise<{ rows: UserRow[]; total: number }> {
+    const filtered = filterNames.some((name) => query[name] !== undefined && query[name] !== '');
+    if (!filtered) {
+      const user = await findUser(store, caller.brokerId, caller.userId);
+      return { rows: user ? [user] : [], total: user ? 1 : 0 };
+    }
+    // Another broker's id as a filter matches nothing: tenants never see each other.
+    if (query.brokerId !== undefined && query.brokerId !== caller.brokerId) return { rows: [], total: 0 };
+    return listUsers(store, caller.brokerId, query, pageWindow(query));
+  }
 });
