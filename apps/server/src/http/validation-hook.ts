@@ -48,6 +48,9 @@ function describe(issue: z.core.$ZodIssue): string {
   }
 }
 
+const typeNames: Record<string, string> = { int: 'integer' };
+
 function article(expected: string): string {
-  return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+  const name = typeNames[expected] ?? expected;
+  return /^[aeiou]/.test(name) ? `an ${name}` : `a ${name}`;
 }
