@@ -33,12 +33,12 @@ export const operations = {
   deleteWebhook: {"method":"delete","path":"/api/webhooks/{id}","role":"createAndModify","requiresApproval":false,"extension":false,"sandboxOnly":false,"statuses":[204,400,401,403,404,500]},
   updateWebhook: {"method":"patch","path":"/api/webhooks/{id}","role":"createAndModify","requiresApproval":false,"extension":true,"sandboxOnly":false,"statuses":[200,400,401,403,404,409,413,415,500]},
   completeSandboxVerification: {"method":"post","path":"/api/sandbox/users/{id}/verification","role":"createAndModify","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,400,401,403,404,409,413,415,500]},
-  createSandboxBroker: {"method":"post","path":"/api/sandbox/brokers","role":"read","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[201,401,404,500]},
+  createSandboxBroker: {"method":"post","path":"/api/sandbox/brokers","role":"read","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[201,400,401,404,500]},
   createSandboxKey: {"method":"post","path":"/api/sandbox/keys","role":"createAndModify","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[201,400,401,403,404,413,415,500]},
   createSandboxDeposit: {"method":"post","path":"/api/sandbox/deposits","role":"createAndModify","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,400,401,403,404,413,415,500,501]},
   getSandboxClock: {"method":"get","path":"/api/sandbox/clock","role":"read","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,401,404,500,501]},
   advanceSandboxClock: {"method":"post","path":"/api/sandbox/clock/advance","role":"createAndModify","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,400,401,403,404,413,415,500,501]},
-  runSandboxJobs: {"method":"post","path":"/api/sandbox/jobs/run","role":"createAndModify","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,401,403,404,500,501]},
+  runSandboxJobs: {"method":"post","path":"/api/sandbox/jobs/run","role":"createAndModify","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,400,401,403,404,500,501]},
 } as const;
 
 export type OperationId = keyof typeof operations;

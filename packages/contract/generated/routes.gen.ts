@@ -720,6 +720,7 @@ export const createSandboxBroker = createRoute({
   security: [{"ApiKeyAuth":[]}],
   responses: {
     201: { description: "The new broker, its caller user and its keys.", content: { "application/json": { schema: schemas.zSandboxBroker } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
     404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
     500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
@@ -819,6 +820,7 @@ export const runSandboxJobs = createRoute({
   security: [{"ApiKeyAuth":[]}],
   responses: {
     200: { description: "What ran.", content: { "application/json": { schema: schemas.zSandboxJobRunResult } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
     403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not.", content: { "application/json": { schema: schemas.zErrorBody } } },
     404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },

@@ -4168,6 +4168,11 @@ export type components = {
          */
         Limit: number;
         /**
+         * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+         * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+         */
+        IdempotencyKey: string;
+        /**
          * @description User id. A user of another broker answers 404 code 1, like a missing one.
          * @example usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST
          */
@@ -4303,7 +4308,13 @@ export interface operations {
     createUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4371,7 +4382,13 @@ export interface operations {
     addAdditionalInformation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description User id. A user of another broker answers 404 code 1, like a missing one.
@@ -4409,7 +4426,13 @@ export interface operations {
     uploadDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description User id. A user of another broker answers 404 code 1, like a missing one.
@@ -4453,7 +4476,13 @@ export interface operations {
     acceptTerms: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description User id. A user of another broker answers 404 code 1, like a missing one.
@@ -4654,7 +4683,13 @@ export interface operations {
     createOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4785,7 +4820,13 @@ export interface operations {
     exportOrders: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4974,7 +5015,13 @@ export interface operations {
     cancelOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description Order id. An order of another broker answers 404 code 2, like a missing one.
@@ -5090,7 +5137,13 @@ export interface operations {
     createQuote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5253,7 +5306,13 @@ export interface operations {
     createBulkBankPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5380,7 +5439,13 @@ export interface operations {
     checkBankPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5421,7 +5486,13 @@ export interface operations {
     checkCryptoPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5650,7 +5721,13 @@ export interface operations {
     createBankAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5833,7 +5910,13 @@ export interface operations {
     createCryptoAddress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5978,7 +6061,13 @@ export interface operations {
     createWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6147,7 +6236,13 @@ export interface operations {
     completeSandboxVerification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description User id. A user of another broker answers 404 code 1, like a missing one.
@@ -6185,7 +6280,13 @@ export interface operations {
     createSandboxBroker: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6200,6 +6301,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxBroker"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
@@ -6208,7 +6310,13 @@ export interface operations {
     createSandboxKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6257,7 +6365,13 @@ export interface operations {
     createSandboxDeposit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6334,7 +6448,13 @@ export interface operations {
     advanceSandboxClock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6377,7 +6497,13 @@ export interface operations {
     runSandboxJobs: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6398,6 +6524,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxJobRunResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -1904,6 +1904,13 @@ export const zLimit = z.int().gte(1).lte(100).register(z.globalRegistry, {
 }).default(20);
 
 /**
+ * Idempotency key.
+ */
+export const zIdempotencyKey = z.string().min(1).max(255).register(z.globalRegistry, {
+    description: 'Idempotency key.'
+});
+
+/**
  * User id.
  */
 export const zUserId = z.string().min(1).max(64).register(z.globalRegistry, {
@@ -2011,12 +2018,24 @@ export const zUpdateCurrentUserResponse = zUser;
 
 export const zCreateUserBody = zCreateUserRequest;
 
+export const zCreateUserHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
+
 /**
  * The user was created; its onboarding in `country` is in status `none`.
  */
 export const zCreateUserResponse2 = zCreateUserResponse;
 
 export const zAddAdditionalInformationBody = zAdditionalInformation;
+
+export const zAddAdditionalInformationHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
 
 export const zAddAdditionalInformationPath = z.object({
     id: z.string().min(1).max(64).register(z.globalRegistry, {
@@ -2031,6 +2050,12 @@ export const zAddAdditionalInformationResponse = zOkString;
 
 export const zUploadDocumentBody = zDocumentUpload;
 
+export const zUploadDocumentHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
+
 export const zUploadDocumentPath = z.object({
     id: z.string().min(1).max(64).register(z.globalRegistry, {
         description: 'User id.'
@@ -2041,6 +2066,12 @@ export const zUploadDocumentPath = z.object({
  * Stored.
  */
 export const zUploadDocumentResponse = zOkString;
+
+export const zAcceptTermsHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
 
 export const zAcceptTermsPath = z.object({
     id: z.string().min(1).max(64).register(z.globalRegistry, {
@@ -2096,6 +2127,12 @@ export const zListOrdersResponse = z.array(zOrder).register(z.globalRegistry, {
  */
 export const zCreateOrderBody = zCreateOrderRequest;
 
+export const zCreateOrderHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
+
 /**
  * The order, usually `awaitingPayment` with payment instructions.
  */
@@ -2105,6 +2142,12 @@ export const zCreateOrderResponse = zOrder;
  * The filters and the destination e-mail address.
  */
 export const zExportOrdersBody = zExportOrdersRequest;
+
+export const zExportOrdersHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
 
 /**
  * The export was queued; the CSV follows by e-mail.
@@ -2122,6 +2165,12 @@ export const zGetOrderPath = z.object({
  */
 export const zGetOrderResponse = zOrder;
 
+export const zCancelOrderHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
+
 export const zCancelOrderPath = z.object({
     id: z.string().min(1).max(64).register(z.globalRegistry, {
         description: 'Order id.'
@@ -2137,6 +2186,12 @@ export const zCancelOrderResponse = zOrder;
  * The user, the country, the two legs with one amount, and the order type.
  */
 export const zCreateQuoteBody = zCreateQuoteRequest;
+
+export const zCreateQuoteHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
 
 /**
  * The quote.
@@ -2159,6 +2214,12 @@ export const zGetQuoteResponse = zQuote;
  */
 export const zCreateBulkBankPaymentBody = zCreateBulkBankPaymentRequest;
 
+export const zCreateBulkBankPaymentHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
+
 /**
  * The bulk bank payment with its payment details and reference.
  */
@@ -2180,6 +2241,12 @@ export const zGetBulkBankPaymentResponse = zBulkBankPayment;
  */
 export const zCheckBankPaymentBody = zPaymentCheckRequest;
 
+export const zCheckBankPaymentHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
+
 /**
  * The payment was recorded (sandbox) or announced (production).
  */
@@ -2189,6 +2256,12 @@ export const zCheckBankPaymentResponse = zOkString;
  * The order whose crypto deposit is simulated.
  */
 export const zCheckCryptoPaymentBody = zPaymentCheckRequest;
+
+export const zCheckCryptoPaymentHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
 
 /**
  * The simulated deposit was recorded.
@@ -2239,6 +2312,12 @@ export const zListBankAccountsResponse = z.array(zBankAccount).register(z.global
 });
 
 export const zCreateBankAccountBody = zCreateBankAccountRequest;
+
+export const zCreateBankAccountHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
 
 /**
  * The new bank account.
@@ -2291,6 +2370,12 @@ export const zListCryptoAddressesResponse = z.array(zCryptoAddress).register(z.g
 
 export const zCreateCryptoAddressBody = zCreateCryptoAddressRequest;
 
+export const zCreateCryptoAddressHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
+
 /**
  * The new address.
  */
@@ -2327,6 +2412,12 @@ export const zListWebhooksResponse = z.array(zWebhookRegistration).register(z.gl
 });
 
 export const zCreateWebhookBody = zCreateWebhookRequest;
+
+export const zCreateWebhookHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
 
 /**
  * Registered. The secret is not shown again.
@@ -2372,6 +2463,12 @@ export const zUpdateWebhookResponse = zWebhookRegistration;
 
 export const zCompleteSandboxVerificationBody = zSandboxVerificationRequest;
 
+export const zCompleteSandboxVerificationHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
+
 export const zCompleteSandboxVerificationPath = z.object({
     id: z.string().min(1).max(64).register(z.globalRegistry, {
         description: 'User id.'
@@ -2383,6 +2480,12 @@ export const zCompleteSandboxVerificationPath = z.object({
  */
 export const zCompleteSandboxVerificationResponse = zUser;
 
+export const zCreateSandboxBrokerHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
+
 /**
  * The new broker, its caller user and its keys.
  */
@@ -2390,12 +2493,24 @@ export const zCreateSandboxBrokerResponse = zSandboxBroker;
 
 export const zCreateSandboxKeyBody = zSandboxKeyRequest;
 
+export const zCreateSandboxKeyHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
+
 /**
  * The new key.
  */
 export const zCreateSandboxKeyResponse = zSandboxKey;
 
 export const zCreateSandboxDepositBody = zSandboxDepositRequest;
+
+export const zCreateSandboxDepositHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
 
 /**
  * The deposit was recorded (and applied when `matched`).
@@ -2409,10 +2524,22 @@ export const zGetSandboxClockResponse = zSandboxClock;
 
 export const zAdvanceSandboxClockBody = zSandboxClockAdvanceRequest;
 
+export const zAdvanceSandboxClockHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
+
 /**
  * The sandbox clock after the move.
  */
 export const zAdvanceSandboxClockResponse = zSandboxClock;
+
+export const zRunSandboxJobsHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
 
 /**
  * What ran.
