@@ -29,6 +29,7 @@ export const createUser = createRoute({
   summary: "Create a user",
   security: [{"ApiKeyAuth":[]}],
   request: {
+    headers: schemas.zCreateUserHeaders,
     body: { required: true, content: { "application/json": { schema: schemas.zCreateUserBody } } },
   },
   responses: {
@@ -75,6 +76,7 @@ export const addAdditionalInformation = createRoute({
   security: [{"ApiKeyAuth":[]}],
   request: {
     params: schemas.zAddAdditionalInformationPath,
+    headers: schemas.zAddAdditionalInformationHeaders,
     body: { required: true, content: { "application/json": { schema: schemas.zAddAdditionalInformationBody } } },
   },
   responses: {
@@ -98,6 +100,7 @@ export const uploadDocument = createRoute({
   security: [{"ApiKeyAuth":[]}],
   request: {
     params: schemas.zUploadDocumentPath,
+    headers: schemas.zUploadDocumentHeaders,
     body: { required: true, content: { "multipart/form-data": { schema: schemas.zUploadDocumentBody.extend({ "document": z.file().openapi({ type: 'string', format: 'binary' }) }) } } },
   },
   responses: {
@@ -121,6 +124,7 @@ export const acceptTerms = createRoute({
   security: [{"ApiKeyAuth":[]}],
   request: {
     params: schemas.zAcceptTermsPath,
+    headers: schemas.zAcceptTermsHeaders,
   },
   responses: {
     200: { description: "The user, with `hasAcceptedTerms` true in every onboarding country.", content: { "application/json": { schema: schemas.zUser } } },
@@ -180,6 +184,7 @@ export const createOrder = createRoute({
   summary: "Book a quote into an order",
   security: [{"ApiKeyAuth":[]}],
   request: {
+    headers: schemas.zCreateOrderHeaders,
     body: { required: true, content: { "application/json": { schema: schemas.zCreateOrderBody } } },
   },
   responses: {
@@ -205,6 +210,7 @@ export const exportOrders = createRoute({
   summary: "Export orders as CSV by e-mail",
   security: [{"ApiKeyAuth":[]}],
   request: {
+    headers: schemas.zExportOrdersHeaders,
     body: { required: true, content: { "application/json": { schema: schemas.zExportOrdersBody } } },
   },
   responses: {
@@ -248,6 +254,7 @@ export const cancelOrder = createRoute({
   security: [{"ApiKeyAuth":[]}],
   request: {
     params: schemas.zCancelOrderPath,
+    headers: schemas.zCancelOrderHeaders,
   },
   responses: {
     200: { description: "The cancelled order.", content: { "application/json": { schema: schemas.zOrder } } },
@@ -269,6 +276,7 @@ export const createQuote = createRoute({
   summary: "Create a quote",
   security: [{"ApiKeyAuth":[]}],
   request: {
+    headers: schemas.zCreateQuoteHeaders,
     body: { required: true, content: { "application/json": { schema: schemas.zCreateQuoteBody } } },
   },
   responses: {
@@ -313,6 +321,7 @@ export const createBulkBankPayment = createRoute({
   summary: "Create a bulk bank payment",
   security: [{"ApiKeyAuth":[]}],
   request: {
+    headers: schemas.zCreateBulkBankPaymentHeaders,
     body: { required: true, content: { "application/json": { schema: schemas.zCreateBulkBankPaymentBody } } },
   },
   responses: {
@@ -357,6 +366,7 @@ export const checkBankPayment = createRoute({
   summary: "Confirm a bank payment",
   security: [{"ApiKeyAuth":[]}],
   request: {
+    headers: schemas.zCheckBankPaymentHeaders,
     body: { required: true, content: { "application/json": { schema: schemas.zCheckBankPaymentBody } } },
   },
   responses: {
@@ -382,6 +392,7 @@ export const checkCryptoPayment = createRoute({
   summary: "Confirm a crypto payment (sandbox)",
   security: [{"ApiKeyAuth":[]}],
   request: {
+    headers: schemas.zCheckCryptoPaymentHeaders,
     body: { required: true, content: { "application/json": { schema: schemas.zCheckCryptoPaymentBody } } },
   },
   responses: {
@@ -466,6 +477,7 @@ export const createBankAccount = createRoute({
   summary: "Add a bank account",
   security: [{"ApiKeyAuth":[]}],
   request: {
+    headers: schemas.zCreateBankAccountHeaders,
     body: { required: true, content: { "application/json": { schema: schemas.zCreateBankAccountBody } } },
   },
   responses: {
@@ -548,6 +560,7 @@ export const createCryptoAddress = createRoute({
   summary: "Add a crypto address",
   security: [{"ApiKeyAuth":[]}],
   request: {
+    headers: schemas.zCreateCryptoAddressHeaders,
     body: { required: true, content: { "application/json": { schema: schemas.zCreateCryptoAddressBody } } },
   },
   responses: {
@@ -609,6 +622,7 @@ export const createWebhook = createRoute({
   summary: "Register a webhook",
   security: [{"ApiKeyAuth":[]}],
   request: {
+    headers: schemas.zCreateWebhookHeaders,
     body: { required: true, content: { "application/json": { schema: schemas.zCreateWebhookBody } } },
   },
   responses: {
@@ -696,6 +710,7 @@ export const completeSandboxVerification = createRoute({
   security: [{"ApiKeyAuth":[]}],
   request: {
     params: schemas.zCompleteSandboxVerificationPath,
+    headers: schemas.zCompleteSandboxVerificationHeaders,
     body: { required: false, content: { "application/json": { schema: schemas.zCompleteSandboxVerificationBody } } },
   },
   responses: {
@@ -718,6 +733,9 @@ export const createSandboxBroker = createRoute({
   tags: ["Sandbox"],
   summary: "Create an isolated sandbox broker",
   security: [{"ApiKeyAuth":[]}],
+  request: {
+    headers: schemas.zCreateSandboxBrokerHeaders,
+  },
   responses: {
     201: { description: "The new broker, its caller user and its keys.", content: { "application/json": { schema: schemas.zSandboxBroker } } },
     400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
@@ -735,6 +753,7 @@ export const createSandboxKey = createRoute({
   summary: "Create a sandbox key for a user",
   security: [{"ApiKeyAuth":[]}],
   request: {
+    headers: schemas.zCreateSandboxKeyHeaders,
     body: { required: true, content: { "application/json": { schema: schemas.zCreateSandboxKeyBody } } },
   },
   responses: {
@@ -757,6 +776,7 @@ export const createSandboxDeposit = createRoute({
   summary: "Simulate an incoming payment (sandbox)",
   security: [{"ApiKeyAuth":[]}],
   request: {
+    headers: schemas.zCreateSandboxDepositHeaders,
     body: { required: true, content: { "application/json": { schema: schemas.zCreateSandboxDepositBody } } },
   },
   responses: {
@@ -796,6 +816,7 @@ export const advanceSandboxClock = createRoute({
   summary: "Advance the sandbox clock",
   security: [{"ApiKeyAuth":[]}],
   request: {
+    headers: schemas.zAdvanceSandboxClockHeaders,
     body: { required: true, content: { "application/json": { schema: schemas.zAdvanceSandboxClockBody } } },
   },
   responses: {
@@ -818,6 +839,9 @@ export const runSandboxJobs = createRoute({
   tags: ["Sandbox"],
   summary: "Run due jobs now (sandbox)",
   security: [{"ApiKeyAuth":[]}],
+  request: {
+    headers: schemas.zRunSandboxJobsHeaders,
+  },
   responses: {
     200: { description: "What ran.", content: { "application/json": { schema: schemas.zSandboxJobRunResult } } },
     400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },

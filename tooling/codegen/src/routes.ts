@@ -41,6 +41,8 @@ function routeSource(document: OpenApiDocument, operation: Operation, exported: 
   const request: string[] = [];
   if (exported.has(`${base}Path`)) request.push(`params: ${schemaRef(`${base}Path`)}`);
   if (exported.has(`${base}Query`)) request.push(`query: coerceQuery(${schemaRef(`${base}Query`)})`);
+  // Hono hands header validators lower-cased names, so these document the headers; their own middleware checks them.
+  if (exported.has(`${base}Headers`)) request.push(`headers: ${schemaRef(`${base}Headers`)}`);
   const body = definition.requestBody
     ? resolveRef(document, definition.requestBody as RequestBody)
     : undefined;
