@@ -42,3 +42,21 @@ export function generateOperations(document: OpenApiDocument): string {
     .join('\n');
   return `${header}\nexport const operations = {\n${body}\n} as const;\n\nexport type OperationId = keyof typeof operations;\n`;
 }
+
+/** The order state machine, read from `x-state-machine` (and the status groups) of the document. */
+export function generateStateMachine(document: OpenApiDocument): string {
+  const schemas = document.components?.schemas ?? {};
+  const machine = (schemas.OrderStatus as { 'x-state-machine'?: unknown } | undefined)?.['x-state-machine'];
+  const groups = (schemas.OrderStatusGroup as { 'x-status-groups'?: unknown } | undefined)?.[
+    'x-status-groups'
+  ];
+  if (!machine || !groups)
+    throw new Error('OrderStatus x-state-machine or OrderStatusGroup x-status-groups is missing');
+  return [
+    header,
+    `export const orderStateMachine = ${JSON.stringify(machine, null, 2)} as const;`,
+    '',
+    `export const orderStatusGroups = ${JSON.stringify(groups, null, 2)} as const;`,
+    '',
+  ].join('\n');
+}

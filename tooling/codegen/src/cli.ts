@@ -8,7 +8,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { bundleDocument } from './bundle.ts';
-import { generateErrors, generateOperations } from './catalogue.ts';
+import { generateErrors, generateOperations, generateStateMachine } from './catalogue.ts';
 import { generateRoutes } from './routes.ts';
 import { generateTypes } from './types.ts';
 import { generateZod } from './zod.ts';
@@ -26,6 +26,7 @@ async function generateAll(): Promise<Map<string, string>> {
     ['routes.gen.ts', generateRoutes(document, zod)],
     ['errors.gen.ts', generateErrors(document)],
     ['operations.gen.ts', generateOperations(document)],
+    ['state-machine.gen.ts', generateStateMachine(document)],
   ]);
 }
 
