@@ -4,6 +4,7 @@ import { authenticate } from './http/access.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import type { App, AppEnv } from './http/context.ts';
 import { handleError } from './http/error-handler.ts';
+import { idempotency } from './http/idempotency.ts';
 import { createNotFound } from './http/not-found.ts';
 import { validationHook } from './http/validation-hook.ts';
 import { registerDocs } from './pages/docs.ts';
@@ -22,6 +23,7 @@ export function createApp(deps: AppDeps): App {
   });
   app.use('/api/*', authenticate);
   app.use('/api/*', bodyLimits(deps.config));
+  app.use('/api/*', idempotency);
   app.notFound(createNotFound(registerRoutes(app, deps.config)));
   registerDocs(app);
   registerOnboardingPage(app);

@@ -15,6 +15,8 @@ const configSchema = z.object({
     .string()
     .regex(/^sk_sandbox_[A-Za-z0-9_-]{32,}$/, 'must look like sk_sandbox_ followed by at least 32 characters')
     .optional(),
+  /** Sandbox timing: seconds between the automatic steps of an order (payment received to payout done). */
+  stepSeconds: z.coerce.number().int().min(0).max(3600).default(2),
   maxBodyBytes: z.coerce
     .number()
     .int()
@@ -31,7 +33,7 @@ export type AppConfig = z.infer<typeof configSchema>;
 
 /**
  * Parses the runtime's settings once (environment variables on Node, bindings on Workers).
- * Variable names: CAMBIO_MODE, CAMBIO_PUBLIC_BASE_URL, CAMBIO_PRICE_SEED, CAMBIO_BOOTSTRAP_KEY,
+ * Variable names: CAMBIO_MODE, CAMBIO_PUBLIC_BASE_URL, CAMBIO_PRICE_SEED, CAMBIO_BOOTSTRAP_KEY, CAMBIO_STEP_SECONDS,
  * CAMBIO_MAX_BODY_BYTES, CAMBIO_MAX_UPLOAD_BYTES.
  */
 export function parseConfig(source: Record<string, unknown>): AppConfig {
@@ -40,6 +42,7 @@ export function parseConfig(source: Record<string, unknown>): AppConfig {
     publicBaseUrl: source.CAMBIO_PUBLIC_BASE_URL || undefined,
     priceSeed: source.CAMBIO_PRICE_SEED || undefined,
     bootstrapKey: source.CAMBIO_BOOTSTRAP_KEY || undefined,
+    stepSeconds: source.CAMBIO_STEP_SECONDS || undefined,
     maxBodyBytes: source.CAMBIO_MAX_BODY_BYTES || undefined,
     maxUploadBytes: source.CAMBIO_MAX_UPLOAD_BYTES || undefined,
   });

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.ts';
 import type { Store } from './db/store.ts';
 import type { PriceSource } from './domain/prices/price-source.ts';
+import type { SandboxClock } from './domain/sandbox-clock.ts';
 import type { DocsAssets } from './pages/docs.ts';
 
 export interface Clock {
@@ -19,7 +20,8 @@ export interface Logger {
 /** Everything the runtime-neutral core needs, given to it by a runtime entry. */
 export type AppDeps = {
   store: Store;
-  clock: Clock;
+  /** The service time: system time plus the sandbox offset. */
+  clock: SandboxClock;
   prices: PriceSource;
   blobs: BlobStore;
   config: AppConfig;

@@ -4,6 +4,7 @@ import { expectError, totalCount } from '../src/harness/assertions.ts';
 import { dereference, implementedOperations, operationById } from '../src/harness/document.ts';
 import { exampleRequest } from '../src/harness/example-request.ts';
 import { knownAddresses, validClabe } from '../src/harness/fixtures.ts';
+import { awaitingFiatOrder, driveTo, mexicanAccount, order, quote } from '../src/harness/money.ts';
 import { resolveTarget } from '../src/harness/target.ts';
 import { createUser, newTenant } from '../src/harness/tenant.ts';
 
@@ -36,12 +37,32 @@ const address = await owner.call<{ id: string }>({
   body: { userId: ownerUser, network: 'stellar', address: knownAddresses.stellar, memo: '77' },
 });
 
+const ownerOrder = await awaitingFiatOrder(owner, 900);
+const ownerQuote = await quote(owner, {
+  country: 'MX',
+  origin: { asset: 'MXN', amount: 900 },
+  destination: { asset: 'USDC', network: 'polygon' },
+});
+const paidOut = await (async () => {
+  const priced = await quote(owner, {
+    country: 'MX',
+    origin: { asset: 'USDC', network: 'polygon', amount: 300 },
+    destination: { asset: 'MXN' },
+  });
+  const sold = await order(owner, priced.id, { bankAccountId: await mexicanAccount(owner) });
+  await owner.call({ method: 'POST', path: '/api/payments/crypto/check', body: { orderId: sold.id } });
+  return driveTo(owner, sold.id, 'complete');
+})();
+
 /** The owner's resource behind each kind of path parameter, and the error its absence answers. */
 const resources: Record<string, { id: string; error: ErrorName }> = {
   UserId: { id: ownerUser, error: 'userNotFound' },
   WebhookId: { id: webhook.body.id, error: 'webhookNotFound' },
   BankAccountId: { id: bankAccount.body.id, error: 'bankAccountNotFound' },
   CryptoAddressId: { id: address.body.id, error: 'cryptoAddressNotFound' },
+  OrderId: { id: ownerOrder.id, error: 'orderNotFound' },
+  QuoteId: { id: ownerQuote.id, error: 'quoteNotFound' },
+  BulkBankPayoutId: { id: paidOut.settlement.payout.bulkBankPayoutId ?? '', error: 'bulkBankPayoutNotFound' },
 };
 
 function pathResource(id: (typeof implementedOperations)[number]) {

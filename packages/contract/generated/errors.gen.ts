@@ -42,9 +42,9 @@ export const errorCatalogue = {
   quoteAlreadyBooked: {"code":22,"status":409,"message":"Quote already booked"},
   /** Money already arrived for the order, or it is final. */
   orderNotCancellable: {"code":23,"status":409,"message":"Order cannot be cancelled in its current status"},
-  /** Reserved for the Idempotency-Key header of a later version. */
+  /** The Idempotency-Key was first used for another request (other API key, method, path or body). */
   idempotencyKeyReused: {"code":24,"status":422,"message":"Idempotency-Key reused with a different request"},
-  /** Reserved for the Idempotency-Key header of a later version. */
+  /** The first request with this Idempotency-Key has not finished yet; retry shortly. */
   idempotencyRequestInProgress: {"code":25,"status":409,"message":"A request with this Idempotency-Key is still in progress"},
   /** The user has not accepted the terms and conditions (POST /api/users/{id}/terms/accept). */
   termsNotAccepted: {"code":26,"status":422,"message":"Terms and conditions not accepted"},

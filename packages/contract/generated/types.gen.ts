@@ -128,7 +128,7 @@ export type paths = {
         };
         /**
          * List orders
-         * @description Extension. Lists the orders of the users of the caller's broker, newest first, optionally filtered by user, status and client reference. The total number of matching orders is in `X-Total-Count`. Filters that name another broker's user match nothing (empty array). Available from the money-path milestone; this server version answers 501 (code 10).
+         * @description Extension. Lists the orders of the users of the caller's broker, newest first, optionally filtered by user, status and client reference. The total number of matching orders is in `X-Total-Count`. Filters that name another broker's user match nothing (empty array).
          */
         get: operations["listOrders"];
         put?: never;
@@ -200,7 +200,6 @@ export type paths = {
          *     simulated deposit (`POST /api/sandbox/deposits`); the asynchronous steps run as jobs with configurable
          *     delays (`POST /api/sandbox/jobs/run`, `POST /api/sandbox/clock/advance`). Magic amounts are listed
          *     in the bank check operation.
-         *     Available from the money-path milestone; this server version answers 501 (code 10).
          */
         post: operations["createOrder"];
         delete?: never;
@@ -257,7 +256,7 @@ export type paths = {
         };
         /**
          * Get an order
-         * @description Extension. Returns one order of a user of the caller's broker, with its current status, settlement legs, instructions and transactions. Poll it or subscribe to `orders` webhooks to follow an order. An order of another broker answers 404 code 2 like a missing one. Available from the money-path milestone; this server version answers 501 (code 10).
+         * @description Extension. Returns one order of a user of the caller's broker, with its current status, settlement legs, instructions and transactions. Poll it or subscribe to `orders` webhooks to follow an order. An order of another broker answers 404 code 2 like a missing one.
          */
         get: operations["getOrder"];
         put?: never;
@@ -279,7 +278,7 @@ export type paths = {
         put?: never;
         /**
          * Cancel an order
-         * @description Cancels an order of a user of the caller's broker (spec 4.10) and answers 200 with the order in `cancelled`; both settlement legs become `cancelled` and an `order.statusChanged` event is emitted. No body. Requires the createAndModify role and a caller user approved in at least one country (403 code 19). Cancelling is allowed only before any money has arrived: from `created`, `awaitingTimeInForceToStart`, `awaitingLimitPriceCondition`, `addressCheckPassed`, `bankPaymentDetailsAdded`, `depositAddressCreated`, `awaitingPayment`, `awaitingBankPayoutDetails` and `bankPayoutDetailsAdded`, and only while the payment leg has received nothing (no deposit being confirmed, none held for its bulk bank payment). In any other case, including an order that is already cancelled, it answers 409 code 23. An order in a bulk bank payment leaves it, and the bulk payment's `amount` drops accordingly. An order of another broker answers 404 code 2. Available from the money-path milestone; this server version answers 501 (code 10).
+         * @description Cancels an order of a user of the caller's broker (spec 4.10) and answers 200 with the order in `cancelled`; both settlement legs become `cancelled` and an `order.statusChanged` event is emitted. No body. Requires the createAndModify role and a caller user approved in at least one country (403 code 19). Cancelling is allowed only before any money has arrived: from `created`, `awaitingTimeInForceToStart`, `awaitingLimitPriceCondition`, `addressCheckPassed`, `bankPaymentDetailsAdded`, `depositAddressCreated`, `awaitingPayment`, `awaitingBankPayoutDetails` and `bankPayoutDetailsAdded`, and only while the payment leg has received nothing (no deposit being confirmed, none held for its bulk bank payment). In any other case, including an order that is already cancelled, it answers 409 code 23. An order in a bulk bank payment leaves it, and the bulk payment's `amount` drops accordingly. An order of another broker answers 404 code 2.
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -324,7 +323,6 @@ export type paths = {
          *     Limit quotes (`type: limit`) need `limitNetPrice` and `timeInForceEndsAt`; their amounts and
          *     `netPrice` are computed at `limitNetPrice`. Sandbox mode prices from the deterministic simulated
          *     feed.
-         *     Available from the money-path milestone; this server version answers 501 (code 10).
          */
         post: operations["createQuote"];
         delete?: never;
@@ -342,7 +340,7 @@ export type paths = {
         };
         /**
          * Get a quote
-         * @description Extension. Returns one quote of a user of the caller's broker, booked or not: `bookedAt` and `orderId` are `null` until it is booked. Quotes left unbooked are purged 7 days after they expire and then answer 404 code 3, as does a quote of another broker. Available from the money-path milestone; this server version answers 501 (code 10).
+         * @description Extension. Returns one quote of a user of the caller's broker, booked or not: `bookedAt` and `orderId` are `null` until it is booked. Quotes left unbooked are purged 7 days after they expire and then answer 404 code 3, as does a quote of another broker.
          */
         get: operations["getQuote"];
         put?: never;
@@ -451,7 +449,6 @@ export type paths = {
          *
          *     Fix the amount on the leg you want to control when creating the quote (for example
          *     `destination.amount: 2000.13` for a failed payout).
-         *     Available from the money-path milestone; this server version answers 501 (code 10).
          */
         post: operations["checkBankPayment"];
         delete?: never;
@@ -471,7 +468,7 @@ export type paths = {
         put?: never;
         /**
          * Confirm a crypto payment (sandbox)
-         * @description Simulates a successful crypto deposit for an order whose payment leg is a stablecoin (spec 4.13) and answers `"OK"`. Meant only for the sandbox: in production mode crypto deposits are detected automatically and this operation answers 422 code 32 (it exists in both modes, unlike the Sandbox operations). Requires the createAndModify role and a caller user approved in at least one country (403 code 19). The order must be `awaitingPayment` with a crypto payment leg; otherwise 409 code 31 (also for fiat-origin orders). An order of another broker answers 404 code 2. In sandbox mode the deposit of the amount due is recorded with a simulated transaction hash and sender address, and the order passes `processing` to `depositConfirmed` in this request (re-quoted first when its quote has expired); the following steps run as jobs. The sandbox magic payment amounts `.14` and `.15` of the bank check operation apply here too. Available from the money-path milestone; this server version answers 501 (code 10).
+         * @description Simulates a successful crypto deposit for an order whose payment leg is a stablecoin (spec 4.13) and answers `"OK"`. Meant only for the sandbox: in production mode crypto deposits are detected automatically and this operation answers 422 code 32 (it exists in both modes, unlike the Sandbox operations). Requires the createAndModify role and a caller user approved in at least one country (403 code 19). The order must be `awaitingPayment` with a crypto payment leg; otherwise 409 code 31 (also for fiat-origin orders). An order of another broker answers 404 code 2. In sandbox mode the deposit of the amount due is recorded with a simulated transaction hash and sender address, and the order passes `processing` to `depositConfirmed` in this request (re-quoted first when its quote has expired); the following steps run as jobs. The sandbox magic payment amounts `.14` and `.15` of the bank check operation apply here too.
          */
         post: operations["checkCryptoPayment"];
         delete?: never;
@@ -489,7 +486,7 @@ export type paths = {
         };
         /**
          * Get a bulk bank payout
-         * @description Returns one bulk bank payout of a user of the caller's broker (spec 4.14): the orders it pays out, the destination account, its status and every transfer sent (`payoutsSent`, with SPEI/SPID tracking numbers and CEP links for Mexican transfers). The id is in an order's `settlement.payout.bulkBankPayoutId`. Requires a caller user approved in at least one country (403 code 19); the read role suffices. A missing bulk bank payout, or one of another broker, answers 404 code 4 (`Bulk bank payout not found`). Sandbox mode: a payout amount whose cents are `.13` makes the bank reject it (status `failed`). Available from the money-path milestone; this server version answers 501 (code 10).
+         * @description Returns one bulk bank payout of a user of the caller's broker (spec 4.14): the orders it pays out, the destination account, its status and every transfer sent (`payoutsSent`, with SPEI/SPID tracking numbers and CEP links for Mexican transfers). The id is in an order's `settlement.payout.bulkBankPayoutId`. Requires a caller user approved in at least one country (403 code 19); the read role suffices. A missing bulk bank payout, or one of another broker, answers 404 code 4 (`Bulk bank payout not found`). Sandbox mode: a payout amount whose cents are `.13` makes the bank reject it (status `failed`).
          */
         get: operations["getBulkBankPayout"];
         put?: never;
@@ -763,9 +760,7 @@ export type paths = {
         };
         /**
          * Read the sandbox clock
-         * @description Sandbox only (404 code 13 in production mode). Returns the sandbox time of the caller's broker: real time plus the offset added by POST /api/sandbox/clock/advance. Quote expiry, payment due dates, limit-order windows and scheduled jobs of the broker follow this clock.
-         *
-         *     Milestone: belongs to the money path. Until that milestone ships, this server answers 501 code 10.
+         * @description Sandbox only (404 code 13 in production mode). Returns the sandbox time, one clock for the whole sandbox service: real time plus the offset added by POST /api/sandbox/clock/advance. Quote expiry, payment due dates, limit-order windows and scheduled jobs follow this clock.
          */
         get: operations["getSandboxClock"];
         put?: never;
@@ -787,9 +782,7 @@ export type paths = {
         put?: never;
         /**
          * Advance the sandbox clock
-         * @description Sandbox only (404 code 13 in production mode). Moves the sandbox clock of the caller's broker forward by `seconds` (1 to 31536000); it never moves back. Jobs that become due run on the next POST /api/sandbox/jobs/run (or by the background worker). Answers the clock.
-         *
-         *     Milestone: belongs to the money path. Until that milestone ships, this server answers 501 code 10.
+         * @description Sandbox only (404 code 13 in production mode). Moves the sandbox clock (one clock for the whole sandbox service: every tenant sees the same time) forward by `seconds` (1 to 31536000); it never moves back. Jobs that become due run on the next POST /api/sandbox/jobs/run (or by the background worker). Answers the clock.
          */
         post: operations["advanceSandboxClock"];
         delete?: never;
@@ -809,9 +802,7 @@ export type paths = {
         put?: never;
         /**
          * Run due jobs now (sandbox)
-         * @description Sandbox only (404 code 13 in production mode). Runs, at once, every job of the caller's broker that is due by the sandbox clock (order steps, expiry, limit-order checks, webhook deliveries, exports), so tests need not wait for the background worker. No body. `remaining` counts the jobs still scheduled for later.
-         *
-         *     Milestone: belongs to the money path. Until that milestone ships, this server answers 501 code 10.
+         * @description Sandbox only (404 code 13 in production mode). Runs, at once, every job that is due by the sandbox clock (order steps, expiries, limit-order checks, purges), so tests need not wait for the background worker; the sandbox shares one job queue, so due jobs of other tenants run too, as they would anyway. No body. `ran` counts the jobs run (at most 500 per call); `remaining` counts the jobs still pending afterwards (scheduled for later, or due and left for the next call).
          */
         post: operations["runSandboxJobs"];
         delete?: never;
@@ -4080,7 +4071,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry). */
+        /** @description The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -4127,6 +4118,15 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why. */
+        UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Code 10: the operation is part of the contract but this server version does not implement it yet. */
         NotImplemented: {
             headers: {
@@ -4146,15 +4146,6 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The request is well formed but breaks a business rule: code 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why. */
-        UnprocessableEntity: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
     };
     parameters: {
         /**
@@ -4168,7 +4159,7 @@ export type components = {
          */
         Limit: number;
         /**
-         * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+         * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
          * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
          */
         IdempotencyKey: string;
@@ -4310,7 +4301,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4345,6 +4336,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4384,7 +4376,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4418,8 +4410,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4428,7 +4422,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4468,8 +4462,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4478,7 +4474,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4507,6 +4503,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4677,7 +4675,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createOrder: {
@@ -4685,7 +4682,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4814,7 +4811,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     exportOrders: {
@@ -4822,7 +4818,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4869,8 +4865,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5009,7 +5007,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     cancelOrder: {
@@ -5017,7 +5014,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5130,8 +5127,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createQuote: {
@@ -5139,7 +5136,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5215,11 +5212,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getQuote: {
@@ -5300,7 +5297,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createBulkBankPayment: {
@@ -5308,7 +5304,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5370,6 +5366,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5441,7 +5438,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5480,7 +5477,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     checkCryptoPayment: {
@@ -5488,7 +5484,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5527,7 +5523,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getBulkBankPayout: {
@@ -5592,7 +5587,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getSpotPrice: {
@@ -5723,7 +5717,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5912,7 +5906,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6063,7 +6057,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6107,6 +6101,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -6238,7 +6233,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6274,6 +6269,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -6282,7 +6278,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6304,6 +6300,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -6312,7 +6310,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6357,8 +6355,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -6367,7 +6367,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6409,8 +6409,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -6442,7 +6444,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     advanceSandboxClock: {
@@ -6450,7 +6451,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6488,10 +6489,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     runSandboxJobs: {
@@ -6499,7 +6501,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and API key's broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6528,8 +6530,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     receiveWebhookEvent: {

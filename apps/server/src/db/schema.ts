@@ -215,3 +215,5 @@ export const batchGuard = sqliteTable(
   },
   (table) => [check('batch_guard_changed', sql`${table.changed} > 0`)],
 );
+export * from './idempotency-schema.ts';
+export * from './money-schema.ts';

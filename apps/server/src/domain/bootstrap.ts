@@ -1,12 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { brokers } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
 import { newId } from './crypto.ts';
-import { type IssuedKey, issueKey } from './keys/api-keys.ts';
-import { createUser } from './users/create-user.ts';
+import { type IssuedKey, newKeyStatement } from './keys/api-keys.ts';
+import { newUserStatements } from './users/create-user.ts';
 
 /**
  * A new tenant for the sandbox: a broker, its approved business caller user (terms accepted, MX),
- * and one key per role. Used on first start and by the sandbox broker operation.
+ * and one key per role, written in one commit (all or nothing). Used on first start and by the sandbox
+ * broker operation.
  */
 export async function createSandboxTenant(
   store: Store,
@@ -15,8 +17,7 @@ export async function createSandboxTenant(
 ) {
   const name = options.name ?? 'Sandbox broker';
   const brokerId = options.brokerId ?? newId('brk', at);
-  await store.commit([store.db.insert(brokers).values({ id: brokerId, name, createdAt: at.toISOString() })]);
-  const userId = await createUser(
+  const user = await newUserStatements(
     store,
     brokerId,
     {
@@ -36,12 +37,18 @@ export async function createSandboxTenant(
     at,
     { onboardingStatus: 'approved', acceptedTerms: true },
   );
+  const userId = user.id;
   const issue = (role: 'read' | 'createAndModify', value?: string) =>
-    issueKey(store, { brokerId, userId, role, label: `sandbox ${role}`, mode: 'sandbox', at, value });
-  const keys: [IssuedKey, IssuedKey] = [
-    await issue('read'),
-    await issue('createAndModify', options.writeKey),
-  ];
+    newKeyStatement(store, { brokerId, userId, role, label: `sandbox ${role}`, mode: 'sandbox', at, value });
+  const read = await issue('read');
+  const write = await issue('createAndModify', options.writeKey);
+  await store.commit([
+    store.db.insert(brokers).values({ id: brokerId, name, createdAt: at.toISOString() }),
+    ...user.statements,
+    read.statement,
+    write.statement,
+  ]);
+  const keys: [IssuedKey, IssuedKey] = [read.issued, write.issued];
   return { brokerId, userId, keys };
 }
 
@@ -55,8 +62,11 @@ export async function bootstrapSandbox(store: Store, at: Date, writeKey?: string
   try {
     return await createSandboxTenant(store, at, { writeKey, brokerId: firstBrokerId });
   } catch (error) {
-    // Another process inserted the first broker meanwhile (its insert is the first write): it prints the keys.
-    const winner = await store.db.select({ id: brokers.id }).from(brokers).limit(1);
+    // Another process committed the first tenant meanwhile (same broker id, one commit): it prints the keys.
+    const winner = await store.db
+      .select({ id: brokers.id })
+      .from(brokers)
+      .where(eq(brokers.id, firstBrokerId));
     if (winner.length > 0) return undefined;
     throw error;
   }

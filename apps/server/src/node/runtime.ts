@@ -8,6 +8,7 @@ import { type AppConfig, parseConfig } from '../config.ts';
 import { type AppDeps, type BlobStore, systemClock } from '../deps.ts';
 import { bootstrapSandbox } from '../domain/bootstrap.ts';
 import { createSimulatedFeed } from '../domain/prices/simulated-feed.ts';
+import { SandboxClock } from '../domain/sandbox-clock.ts';
 import type { DocsAssets } from '../pages/docs.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 
@@ -41,9 +42,11 @@ export async function createNodeRuntime(options: {
   mkdirSync(options.dataDir, { recursive: true });
   const config = options.config ?? parseConfig(options.env ?? {});
   const store = openSqliteStore(join(options.dataDir, 'cambio.sqlite'), migrationsFolder);
+  const clock = new SandboxClock(store, systemClock);
+  await clock.load();
   const deps: AppDeps = {
     store,
-    clock: systemClock,
+    clock,
     prices: createSimulatedFeed({ seed: config.priceSeed }),
     blobs: fileBlobStore(join(options.dataDir, 'blobs')),
     config,

@@ -10,9 +10,20 @@ import { getBankAccountOperation } from './bank-accounts/get-bank-account.ts';
 import { listBankAccountsOperation } from './bank-accounts/list-bank-accounts.ts';
 import { notImplemented, type Operation } from './define.ts';
 import { getSpotPriceOperation } from './market/get-spot-price.ts';
+import { cancelOrderOperation } from './orders/cancel-order.ts';
+import { createOrderOperation } from './orders/create-order.ts';
+import { getOrderOperation } from './orders/get-order.ts';
+import { listOrdersOperation } from './orders/list-orders.ts';
+import { checkBankPaymentOperation } from './payments/check-bank-payment.ts';
+import { checkCryptoPaymentOperation } from './payments/check-crypto-payment.ts';
+import { getBulkBankPayoutOperation } from './payouts/get-bulk-bank-payout.ts';
+import { createQuoteOperation } from './quotes/create-quote.ts';
+import { getQuoteOperation } from './quotes/get-quote.ts';
 import { completeSandboxVerificationOperation } from './sandbox/complete-sandbox-verification.ts';
 import { createSandboxBrokerOperation } from './sandbox/create-sandbox-broker.ts';
 import { createSandboxKeyOperation } from './sandbox/create-sandbox-key.ts';
+import { runSandboxJobsOperation } from './sandbox/run-sandbox-jobs.ts';
+import { advanceSandboxClockOperation, getSandboxClockOperation } from './sandbox/sandbox-clock.ts';
 import { acceptTermsOperation } from './users/accept-terms.ts';
 import { addAdditionalInformationOperation } from './users/add-additional-information.ts';
 import { createUserOperation } from './users/create-user.ts';
@@ -37,6 +48,18 @@ const implemented: Operation[] = [
   completeSandboxVerificationOperation,
   createSandboxBrokerOperation,
   createSandboxKeyOperation,
+  getSandboxClockOperation,
+  advanceSandboxClockOperation,
+  runSandboxJobsOperation,
+  createQuoteOperation,
+  getQuoteOperation,
+  createOrderOperation,
+  getOrderOperation,
+  listOrdersOperation,
+  cancelOrderOperation,
+  checkBankPaymentOperation,
+  checkCryptoPaymentOperation,
+  getBulkBankPayoutOperation,
   listWebhooksOperation,
   getWebhookOperation,
   createWebhookOperation,

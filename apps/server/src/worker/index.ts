@@ -1,4 +1,9 @@
-import type { D1Database, ExecutionContext, R2Bucket } from '@cloudflare/workers-types/index.ts';
+import type {
+  D1Database,
+  ExecutionContext,
+  R2Bucket,
+  ScheduledController,
+} from '@cloudflare/workers-types/index.ts';
 import { drizzle } from 'drizzle-orm/d1';
 import swaggerCss from 'swagger-ui-dist/swagger-ui.css';
 import swaggerBundle from 'swagger-ui-dist/swagger-ui-bundle.js';
@@ -15,7 +20,10 @@ import {
 } from '../db/store.ts';
 import { type AppDeps, systemClock } from '../deps.ts';
 import { bootstrapSandbox } from '../domain/bootstrap.ts';
+import { jobHandlers } from '../domain/jobs/handlers.ts';
+import { runDueJobs } from '../domain/jobs/job-queue.ts';
 import { createSimulatedFeed } from '../domain/prices/simulated-feed.ts';
+import { SandboxClock } from '../domain/sandbox-clock.ts';
 import { ApiError } from '../errors.ts';
 import type { App } from '../http/context.ts';
 
@@ -42,7 +50,7 @@ function d1Store(binding: D1Database): Store {
   };
 }
 
-let cached: { app: App; bootstrapped: Promise<unknown> } | undefined;
+let cached: { app: App; deps: AppDeps; bootstrapped: Promise<unknown> } | undefined;
 
 /** One app per isolate: bindings do not change between requests. */
 function appFor(env: Env) {
@@ -51,7 +59,7 @@ function appFor(env: Env) {
   const store = d1Store(env.DB);
   const deps: AppDeps = {
     store,
-    clock: systemClock,
+    clock: new SandboxClock(store, systemClock),
     prices: createSimulatedFeed({ seed: config.priceSeed }),
     blobs: {
       async put(key, bytes, contentType) {
@@ -73,7 +81,7 @@ function appFor(env: Env) {
           for (const key of tenant.keys) console.log(`  ${key.role} ${key.key}`);
         })
       : Promise.resolve();
-  const entry = { app: createApp(deps), bootstrapped };
+  const entry = { app: createApp(deps), deps, bootstrapped };
   // A failed bootstrap (say, migrations not applied yet) is retried by the next request, not kept.
   bootstrapped.catch(() => {
     if (cached === entry) cached = undefined;
@@ -84,7 +92,7 @@ function appFor(env: Env) {
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    const { app, bootstrapped } = appFor(env);
+    const { app, deps, bootstrapped } = appFor(env);
     try {
       await bootstrapped;
     } catch (error) {
@@ -100,6 +108,19 @@ export default {
       const failure = new ApiError('internalError');
       return Response.json(failure.toBody(), { status: failure.status });
     }
-    return app.fetch(request, env, ctx as never);
+    // Isolates share the database, not memory: read the sandbox clock's offset for every request.
+    await deps.clock.load();
+    const response = await app.fetch(request, env, ctx as never);
+    // The tail of each request works due jobs too, so steps do not wait for the next cron tick.
+    ctx.waitUntil(runDueJobs(deps, jobHandlers, 20).catch(() => undefined));
+    return response;
+  },
+
+  /** The cron trigger of wrangler.toml: due order steps, expiries and purges. */
+  async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+    const { deps, bootstrapped } = appFor(env);
+    await bootstrapped;
+    await deps.clock.load();
+    ctx.waitUntil(runDueJobs(deps, jobHandlers, 500));
   },
 };

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { apiKeys, onboardings, users } from '../../db/schema.ts';
-import type { Store } from '../../db/store.ts';
+import type { Statement, Store } from '../../db/store.ts';
 import type { Caller, Role } from '../../http/context.ts';
 import { newId, randomSecret, sha256Hex } from '../crypto.ts';
 
@@ -16,19 +16,28 @@ export type IssuedKey = {
   createdAt: string;
 };
 
+type KeyInput = {
+  brokerId: string;
+  userId: string;
+  role: Role;
+  label?: string;
+  mode: Mode;
+  at: Date;
+  value?: string;
+};
+
 /** `sk_sandbox_…` or `sk_live_…` followed by 32 random bytes; only the SHA-256 of the key is stored. */
-export async function issueKey(
+export async function issueKey(store: Store, input: KeyInput): Promise<IssuedKey> {
+  const { issued, statement } = await newKeyStatement(store, input);
+  await store.commit([statement]);
+  return issued;
+}
+
+/** A new key and its insert, for a caller that commits it with more. */
+export async function newKeyStatement(
   store: Store,
-  input: {
-    brokerId: string;
-    userId: string;
-    role: Role;
-    label?: string;
-    mode: Mode;
-    at: Date;
-    value?: string;
-  },
-): Promise<IssuedKey> {
+  input: KeyInput,
+): Promise<{ issued: IssuedKey; statement: Statement }> {
   const key = input.value ?? `sk_${input.mode === 'sandbox' ? 'sandbox' : 'live'}_${randomSecret(32)}`;
   const row = {
     id: newId('key', input.at),
@@ -40,9 +49,11 @@ export async function issueKey(
     label: input.label ?? null,
     createdAt: input.at.toISOString(),
   };
-  await store.commit([store.db.insert(apiKeys).values(row)]);
   const { id, brokerId, userId, label, createdAt } = row;
-  return { id, key, role: input.role, userId, brokerId, label, createdAt };
+  return {
+    issued: { id, key, role: input.role, userId, brokerId, label, createdAt },
+    statement: store.db.insert(apiKeys).values(row),
+  };
 }
 
 /** The caller a key acts as, or undefined for a missing, unknown or revoked key. */

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type OnboardingStatus, onboardings, users } from '../../db/schema.ts';
-import type { Statement, Store } from '../../db/store.ts';
+import { ConcurrentChangeError, type Statement, type Store } from '../../db/store.ts';
 import { findUser, type OnboardingRow, type UserRow } from '../../db/users-queries.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { newId, randomSecret } from '../crypto.ts';
@@ -95,14 +95,23 @@ export async function onboardingLink(
           eq(onboardings.userId, user.id),
           eq(onboardings.country, row.country),
           eq(onboardings.status, row.status),
+          isNull(onboardings.sessionToken),
         ),
       ),
     store.guardChanged(),
   ];
   if (status !== row.status)
     statements.push(statusEvent(store, user, row.country, row.status, status, input.at));
-  await store.commit(statements);
-  return url;
+  try {
+    await store.commit(statements);
+    return url;
+  } catch (error) {
+    // A concurrent request handed out the link first: every caller gets that one.
+    if (!(error instanceof ConcurrentChangeError)) throw error;
+    const current = await onboardingOf(store, user.id, { value: row.country, field: 'query.country' });
+    if (!current.sessionUrl) throw error;
+    return current.sessionUrl;
+  }
 }
 
 /** One verification step (sandbox page or sandbox operation) with the given outcome or the e-mail's. */
@@ -145,21 +154,27 @@ export async function completeVerification(
 
 /** Accepting terms sets `hasAcceptedTerms` in every country the user is onboarding in. */
 export async function acceptTerms(store: Store, user: UserRow, at: Date): Promise<void> {
-  await store.commit([
-    store.db
-      .update(onboardings)
-      .set({ hasAcceptedTerms: true, updatedAt: at.toISOString() })
-      .where(eq(onboardings.userId, user.id)),
-    store.db.update(users).set({ updatedAt: at.toISOString() }).where(eq(users.id, user.id)),
-    eventStatement(store, {
-      brokerId: user.brokerId,
-      userId: user.id,
-      type: 'users',
-      event: 'user.termsAccepted',
-      data: { userId: user.id },
-      at,
-    }),
-  ]);
+  try {
+    await store.commit([
+      store.db
+        .update(onboardings)
+        .set({ hasAcceptedTerms: true, updatedAt: at.toISOString() })
+        .where(and(eq(onboardings.userId, user.id), eq(onboardings.hasAcceptedTerms, false))),
+      store.guardChanged(),
+      store.db.update(users).set({ updatedAt: at.toISOString() }).where(eq(users.id, user.id)),
+      eventStatement(store, {
+        brokerId: user.brokerId,
+        userId: user.id,
+        type: 'users',
+        event: 'user.termsAccepted',
+        data: { userId: user.id },
+        at,
+      }),
+    ]);
+  } catch (error) {
+    // Accepted already everywhere: accepting again changes nothing and reports nothing.
+    if (!(error instanceof ConcurrentChangeError)) throw error;
+  }
 }
 
 export async function findOnboardingBySession(store: Store, token: string) {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type OnboardingStatus, onboardings, users } from '../../db/schema.ts';
-import type { Store } from '../../db/store.ts';
+import type { Statement, Store } from '../../db/store.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { newId } from '../crypto.ts';
 import { eventStatement } from '../events.ts';
@@ -54,6 +54,19 @@ export async function createUser(
   at: Date,
   options: { onboardingStatus?: OnboardingStatus; acceptedTerms?: boolean } = {},
 ): Promise<string> {
+  const { id, statements } = await newUserStatements(store, brokerId, input, at, options);
+  await store.commit(statements);
+  return id;
+}
+
+/** The writes that create a user (user, onboarding, event), for a caller that commits them with more. */
+export async function newUserStatements(
+  store: Store,
+  brokerId: string,
+  input: NewUser,
+  at: Date,
+  options: { onboardingStatus?: OnboardingStatus; acceptedTerms?: boolean } = {},
+): Promise<{ id: string; statements: Statement[] }> {
   checkNameFields(input);
   if (input.brokerId !== undefined && input.brokerId !== brokerId) {
     throw invalidField('body.brokerId', "must be the caller's broker");
@@ -82,7 +95,7 @@ export async function createUser(
   };
   const now = at.toISOString();
   const status = options.onboardingStatus ?? 'none';
-  await store.commit([
+  const statements = [
     store.db.insert(users).values({
       id,
       brokerId,
@@ -113,6 +126,6 @@ export async function createUser(
       data: { userId: id, country: input.country, onboardingStatus: status },
       at,
     }),
-  ]);
-  return id;
+  ];
+  return { id, statements };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { webhooks } from '../../db/schema.ts';
 import { ConcurrentChangeError, type Store } from '../../db/store.ts';
 import type { WebhookRow } from '../../db/webhooks-queries.ts';
@@ -34,13 +34,17 @@ export async function updateWebhook(
       store.db
         .update(webhooks)
         .set({ url: next.url, retryOnFailure: next.retryOnFailure, updatedAt: next.updatedAt })
-        .where(eq(webhooks.id, current.id)),
+        // Only if nobody changed or deleted it since it was read: no update is silently lost.
+        .where(and(eq(webhooks.id, current.id), eq(webhooks.updatedAt, current.updatedAt))),
       store.guardChanged(),
     ]);
   } catch (error) {
-    // The guard fails only when the registration was deleted meanwhile.
-    if (error instanceof ConcurrentChangeError) throw new ApiError('webhookNotFound');
-    throw error;
+    if (!(error instanceof ConcurrentChangeError)) throw error;
+    const still = await store.db
+      .select({ id: webhooks.id })
+      .from(webhooks)
+      .where(eq(webhooks.id, current.id));
+    throw still.length > 0 ? new ApiError('concurrentModification') : new ApiError('webhookNotFound');
   }
   return next;
 }

@@ -33,8 +33,10 @@ export const listUsersOperation = operation('listUsers', async (c) => {
   async function matchingUsers(): Promise<{ rows: UserRow[]; total: number }> {
     const filtered = filterNames.some((name) => query[name] !== undefined && query[name] !== '');
     if (!filtered) {
+      // The current user is a list of one: its only page is the first.
       const user = await findUser(store, caller.brokerId, caller.userId);
-      return { rows: user ? [user] : [], total: user ? 1 : 0 };
+      const firstPage = pageWindow(query).offset === 0;
+      return { rows: user && firstPage ? [user] : [], total: user ? 1 : 0 };
     }
     // Another broker's id as a filter matches nothing: tenants never see each other.
     if (query.brokerId !== undefined && query.brokerId !== caller.brokerId) return { rows: [], total: 0 };

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+// Amounts and prices are decimal strings at their asset's scale; JSON columns hold them as strings too.
+
+export const quotes = sqliteTable(
+  'quotes',
+  {
+    id: text('id').primaryKey(),
+    brokerId: text('broker_id').notNull(),
+    userId: text('user_id').notNull(),
+    /** The priced quote as the API shows it, amounts as decimal strings (see domain/quotes/quote-record.ts). */
+    body: text('body', { mode: 'json' }).notNull(),
+    expiresAt: text('expires_at').notNull(),
+    bookedAt: text('booked_at'),
+    orderId: text('order_id'),
+    createdAt: text('created_at').notNull(),
+  },
+  (table) => [index('quotes_created').on(table.createdAt)],
+);
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    brokerId: text('broker_id').notNull(),
+    userId: text('user_id').notNull(),
+    status: text('status').notNull(),
+    clientReferenceId: text('client_reference_id'),
+    /** Reference of the order's own bank payment, matched by deposits. */
+    paymentReference: text('payment_reference'),
+    /** The order as the API shows it, amounts as decimal strings (see domain/orders/order-record.ts). */
+    body: text('body', { mode: 'json' }).notNull(),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [
+    index('orders_broker_created').on(table.brokerId, table.createdAt, table.id),
+    uniqueIndex('orders_user_reference')
+      .on(table.userId, table.clientReferenceId)
+      .where(sql`${table.clientReferenceId} is not null`),
+    uniqueIndex('orders_payment_reference')
+      .on(table.paymentReference)
+      .where(sql`${table.paymentReference} is not null`),
+  ],
+);
+
+/** The one durable job table: order steps, limit checks, expiries, purges. */
+export const jobs = sqliteTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    subjectId: text('subject_id').notNull(),
+    dueAt: text('due_at').notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (table) => [index('jobs_due').on(table.status, table.dueAt)],
+);
+
+/** Service-wide settings, such as the sandbox clock's offset. */
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const bulkBankPayouts = sqliteTable(
+  'bulk_bank_payouts',
+  {
+    id: text('id').primaryKey(),
+    brokerId: text('broker_id').notNull(),
+    userId: text('user_id').notNull(),
+    bankAccountId: text('bank_account_id').notNull(),
+    body: text('body', { mode: 'json' }).notNull(),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [index('bulk_bank_payouts_broker').on(table.brokerId, table.createdAt)],
+);
+
+export const bulkBankPayments = sqliteTable(
+  'bulk_bank_payments',
+  {
+    id: text('id').primaryKey(),
+    brokerId: text('broker_id').notNull(),
+    userId: text('user_id').notNull(),
+    reference: text('reference').notNull(),
+    body: text('body', { mode: 'json' }).notNull(),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [uniqueIndex('bulk_bank_payments_reference').on(table.reference)],
+);

@@ -1,0 +1,12 @@
+import { advanceOrder } from '../orders/advance-order.ts';
+import { expireOrder } from '../orders/expire-order.ts';
+import { fillIncorrectlyPaidOrder, paymentNotFound } from '../orders/fill-order.ts';
+import type { JobHandler } from './job-queue.ts';
+
+/** Every kind of job the service schedules, and what runs it. */
+export const jobHandlers: Record<string, JobHandler> = {
+  'order.advance': advanceOrder,
+  'order.expire': expireOrder,
+  'order.fill': fillIncorrectlyPaidOrder,
+  'order.paymentNotFound': paymentNotFound,
+};

@@ -1,0 +1,23 @@
+import { type OrderRow, saveOrder } from '../../db/orders-queries.ts';
+import type { AppDeps } from '../../deps.ts';
+import { orderEvents } from './order-events.ts';
+import { cancelNotAllowed, transition } from './order-machine.ts';
+import type { OrderRecord } from './order-record.ts';
+
+/** Cancel is allowed only before any money arrived (guard noFundsReceived); 409 code 23 otherwise. */
+export async function cancelOrder(deps: AppDeps, row: OrderRow): Promise<OrderRecord> {
+  const { store, clock } = deps;
+  const order = structuredClone(row.body);
+  const next = transition(order.flow, order.status, 'cancelRequested');
+  if (!next || order.settlement.payment.amountSettled !== '0') throw cancelNotAllowed(order.status);
+  const at = clock.now();
+  const steps: Array<[string, string]> = [[order.status, next]];
+  order.status = next;
+  order.settlement.payment.status = 'cancelled';
+  order.settlement.payout.status = 'cancelled';
+  await store.commit([
+    ...saveOrder(store, row, order, at),
+    ...orderEvents(store, row.brokerId, order, steps, at),
+  ]);
+  return order;
+}

@@ -1,0 +1,77 @@
+import { orderStateMachine } from '@cambio/contract';
+import { findOrder, saveOrder } from '../../db/orders-queries.ts';
+import { orders } from '../../db/schema.ts';
+import type { Statement } from '../../db/store.ts';
+import type { AppDeps } from '../../deps.ts';
+import { isFiat } from '../assets.ts';
+import { newId } from '../crypto.ts';
+import type { Job } from '../jobs/job-queue.ts';
+import { orderEvents } from './order-events.ts';
+import { mustTransition } from './order-machine.ts';
+import type { OrderRecord } from './order-record.ts';
+import { nextStep } from './receive-payment.ts';
+import { applyQuote, repriceOrder } from './reprice.ts';
+
+/**
+ * Job `order.fill`: an incorrectly paid order is filled by a child order for the amount received, priced
+ * at the current price (`parentOrderId` set); the parent becomes `filled` (DOMAIN §7).
+ */
+export async function fillIncorrectlyPaidOrder(deps: AppDeps, job: Job): Promise<Statement[]> {
+  const row = await findOrder(deps.store, undefined, job.subjectId);
+  if (row?.body.status !== 'incorrectAmountPaid') return [];
+  const at = deps.clock.now();
+  const parent = structuredClone(row.body);
+  const received = parent.settlement.payment.amountSettled;
+  const childId = newId('ord', at);
+  const child: OrderRecord = structuredClone(parent);
+  child.id = childId;
+  child.parentOrderId = parent.id;
+  child.expiredQuotes = [];
+  delete child.clientReferenceId;
+  const fresh = await repriceOrder(deps, row.brokerId, parent, received, childId);
+  applyQuote(child, fresh.quote);
+  child.expiredQuotes = [];
+  child.status = isFiat(child.origin.asset)
+    ? orderStateMachine.initial.childOrderFiatOrigin
+    : orderStateMachine.initial.childOrderCryptoOrigin;
+  child.settlement.payment.status = 'fundsReceived';
+  child.settlement.payment.amountSettled = received;
+  child.createdAt = at.toISOString();
+  const steps: Array<[string, string]> = [
+    [parent.status, mustTransition(parent.flow, parent.status, 'childOrderCreated')],
+  ];
+  parent.status = 'filled';
+  return [
+    ...saveOrder(deps.store, row, parent, at),
+    fresh.statement,
+    deps.store.db.insert(orders).values({
+      id: childId,
+      brokerId: row.brokerId,
+      userId: child.userId,
+      status: child.status,
+      body: child,
+      createdAt: child.createdAt,
+      updatedAt: child.createdAt,
+    }),
+    ...orderEvents(deps.store, row.brokerId, parent, steps, at),
+    ...orderEvents(deps.store, row.brokerId, child, [], at, true),
+    nextStep(deps, childId, 'order.advance', at),
+  ];
+}
+
+/** Job `order.paymentNotFound`: an announced bank payment that never arrived returns to awaiting payment. */
+export async function paymentNotFound(deps: AppDeps, job: Job): Promise<Statement[]> {
+  const row = await findOrder(deps.store, undefined, job.subjectId);
+  if (row?.body.status !== 'awaitingAsyncPayment') return [];
+  const at = deps.clock.now();
+  const order = structuredClone(row.body);
+  const steps: Array<[string, string]> = [
+    [order.status, mustTransition(order.flow, order.status, 'paymentNotFound')],
+  ];
+  order.status = 'awaitingPayment';
+  order.settlement.payment.status = 'awaitingFunds';
+  return [
+    ...saveOrder(deps.store, row, order, at),
+    ...orderEvents(deps.store, row.brokerId, order, steps, at),
+  ];
+}

@@ -1,0 +1,36 @@
+import { orderStateMachine } from '@cambio/contract';
+import { ApiError } from '../../errors.ts';
+
+export type Flow = 'fiatToCrypto' | 'cryptoToFiat' | 'cryptoToCrypto';
+type Machine = typeof orderStateMachine;
+export type Trigger = keyof Machine['triggers'];
+
+const finals: readonly string[] = orderStateMachine.final;
+
+/** The next status for a trigger, from the document's transition table; undefined when not allowed. */
+export function transition(flow: Flow, from: string, trigger: Trigger): string | undefined {
+  if (trigger === orderStateMachine.cancel.trigger) {
+    return (orderStateMachine.cancel.allowedFrom as readonly string[]).includes(from)
+      ? orderStateMachine.cancel.to
+      : undefined;
+  }
+  const rows = [...orderStateMachine[flow], ...orderStateMachine.limit] as ReadonlyArray<readonly string[]>;
+  return rows.find(([source, , name]) => source === from && name === trigger)?.[1];
+}
+
+/** Like `transition`, but a disallowed step is a server bug, not a client error. */
+export function mustTransition(flow: Flow, from: string, trigger: Trigger): string {
+  const next = transition(flow, from, trigger);
+  if (!next) throw new Error(`order transition ${trigger} is not allowed from ${from} (${flow})`);
+  return next;
+}
+
+export function isFinal(status: string): boolean {
+  return finals.includes(status);
+}
+
+export function cancelNotAllowed(status: string): ApiError {
+  return new ApiError('orderNotCancellable', {
+    message: `Order cannot be cancelled in its current status: ${status}`,
+  });
+}

@@ -1,0 +1,126 @@
+import Decimal from 'decimal.js';
+import { findOrder, findQuote, saveOrder } from '../../db/orders-queries.ts';
+import type { Statement } from '../../db/store.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../errors.ts';
+import { type Asset, isFiat, type Network, scaleOf } from '../assets.ts';
+import { jobStatement } from '../jobs/job-queue.ts';
+import { transactionIdFor } from './deposit-address.ts';
+import { orderEvents } from './order-events.ts';
+import { mustTransition, type Trigger } from './order-machine.ts';
+import type { OrderRecord } from './order-record.ts';
+import { applyQuote, repriceOrder } from './reprice.ts';
+
+export type PaymentKind = 'bank' | 'crypto';
+
+/**
+ * Sandbox magic amounts on the amount due (the cents, for stablecoins the first two decimals): `.14`
+ * delivers one unit less, `.15` one unit more, `.16` (bank) an announced payment that is never found.
+ */
+export function sandboxOutcome(due: string): 'short' | 'excess' | 'notFound' | 'exact' {
+  const cents = new Decimal(due).mod(1).times(100).toDecimalPlaces(6);
+  if (!cents.isInteger()) return 'exact';
+  return (
+    ({ 14: 'short', 15: 'excess', 16: 'notFound' } as const)[cents.toNumber() as 14 | 15 | 16] ?? 'exact'
+  );
+}
+
+/** Spec 4.12/4.13: the sandbox's confirmation of the payment the order awaits. */
+export async function checkPayment(deps: AppDeps, brokerId: string, orderId: string, kind: PaymentKind) {
+  const { store, clock, config } = deps;
+  const row = await findOrder(store, brokerId, orderId);
+  if (!row) throw new ApiError('orderNotFound');
+  const order = structuredClone(row.body);
+  const payment = order.settlement.payment;
+  const bank = isFiat(payment.asset);
+  const awaiting = order.status === 'awaitingPayment' || (bank && order.status === 'awaitingAsyncPayment');
+  if (bank !== (kind === 'bank') || !awaiting) {
+    throw new ApiError('paymentNotAllowed', {
+      message: `The order is not awaiting this payment: it is ${order.status} and pays ${bank ? 'by bank transfer' : 'in crypto'}`,
+    });
+  }
+  if (config.mode === 'production') {
+    if (kind === 'crypto' || payment.asset === 'MXN') {
+      throw new ApiError('productionOnlyRule', {
+        message: `Not available in production mode for this currency: ${payment.asset} payments are detected automatically`,
+      });
+    }
+  }
+  const at = clock.now();
+  const magic = sandboxOutcome(payment.amount);
+  const outcome =
+    config.mode === 'production' ? 'notFound' : kind === 'crypto' && magic === 'notFound' ? 'exact' : magic;
+  const statements: Statement[] = [];
+  const steps: Array<[string, string]> = [];
+  const step = (trigger: Trigger) => {
+    const next = mustTransition(order.flow, order.status, trigger);
+    steps.push([order.status, next]);
+    order.status = next;
+  };
+  if (outcome === 'notFound') {
+    if (order.status === 'awaitingPayment') step('paymentAnnounced');
+    payment.status = 'processing';
+    if (config.mode === 'sandbox') {
+      const later = new Date(at.getTime() + 10 * 60 * 1000);
+      statements.push(
+        jobStatement(store, { kind: 'order.paymentNotFound', subjectId: order.id, dueAt: later, at }),
+      );
+    }
+  } else {
+    const unit = outcome === 'short' ? -1 : outcome === 'excess' ? 1 : 0;
+    const received = new Decimal(payment.amount).plus(unit).toFixed(scaleOf(payment.asset as Asset));
+    if (!bank) step('depositDetected');
+    recordReceipt(order, received, at);
+    if (unit !== 0) {
+      step('incorrectAmountReceived');
+      payment.status = unit < 0 ? 'partiallyFunded' : 'fundsReceived';
+      statements.push(nextStep(deps, order.id, 'order.fill', at));
+    } else {
+      const quote = await findQuote(store, brokerId, order.quoteId);
+      const expired = !quote || quote.expiresAt <= at.toISOString();
+      if (expired) {
+        const fresh = await repriceOrder(deps, brokerId, order, received, order.id);
+        applyQuote(order, fresh.quote);
+        statements.push(fresh.statement);
+      }
+      if (bank) step(expired ? 'paymentReceivedAfterQuoteExpiry' : 'paymentReceived');
+      else step(expired ? 'depositConfirmedAfterQuoteExpiry' : 'depositConfirmed');
+      payment.status = 'fundsReceived';
+      statements.push(nextStep(deps, order.id, 'order.advance', at));
+    }
+  }
+  await store.commit([
+    ...saveOrder(store, row, order, at),
+    ...orderEvents(store, brokerId, order, steps, at),
+    ...statements,
+  ]);
+}
+
+/** The customer's payment as the payment leg records it. */
+function recordReceipt(order: OrderRecord, amount: string, at: Date): void {
+  const payment = order.settlement.payment;
+  const instructions = payment.instructions ?? {};
+  payment.amountSettled = amount;
+  order.paymentReceivedAt = at.toISOString();
+  payment.transactions.push(
+    isFiat(payment.asset)
+      ? {
+          amount,
+          createdAt: at.toISOString(),
+          reference: instructions.reference ?? '',
+          accountHolderName: 'Sandbox test account',
+        }
+      : {
+          amount,
+          createdAt: at.toISOString(),
+          blockchainTxId: transactionIdFor(`deposit:${order.id}`, payment.network as Network),
+          blockchainAddress: instructions.blockchainAddress ?? '',
+        },
+  );
+}
+
+/** The job that takes the order's next automatic step after the configured sandbox delay. */
+export function nextStep(deps: AppDeps, orderId: string, kind: string, at: Date): Statement {
+  const dueAt = new Date(at.getTime() + deps.config.stepSeconds * 1000);
+  return jobStatement(deps.store, { kind, subjectId: orderId, dueAt, at });
+}

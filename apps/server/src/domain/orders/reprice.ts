@@ -1,0 +1,86 @@
+import Decimal from 'decimal.js';
+import { quotes } from '../../db/schema.ts';
+import type { Statement } from '../../db/store.ts';
+import { findUser } from '../../db/users-queries.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Asset, Network } from '../assets.ts';
+import { newId } from '../crypto.ts';
+import { priceQuote } from '../quotes/price-quote.ts';
+import { feeSideOf } from '../quotes/quote-flow.ts';
+import { toQuoteRecord } from '../quotes/quote-record.ts';
+import { isRejection } from '../quotes/quote-rejection.ts';
+import type { Profile } from '../users/profile.ts';
+import type { OrderRecord, QuoteRecord } from './order-record.ts';
+
+/**
+ * A fresh quote for an order at the current price, for `originAmount` of its origin (fixedLeg origin):
+ * the re-quote of a late payment, a limit order's execution, a child order for the amount received.
+ * Returns the quote, already booked by `orderId`, and its insert.
+ */
+export async function repriceOrder(
+  deps: AppDeps,
+  brokerId: string,
+  order: OrderRecord,
+  originAmount: string,
+  orderId: string,
+): Promise<{ quote: QuoteRecord; statement: Statement }> {
+  const at = deps.clock.now();
+  const user = await findUser(deps.store, brokerId, order.userId);
+  if (!user) throw new Error(`order ${order.id} has no user`);
+  const profile = user.profile as Profile;
+  const country = order.origin.country;
+  const leg = (value: OrderRecord['origin']) => ({
+    asset: value.asset as Asset,
+    ...(value.network ? { network: value.network as Network } : {}),
+  });
+  const priced = priceQuote({
+    country,
+    origin: leg(order.origin),
+    destination: leg(order.destination),
+    fixedLeg: 'origin',
+    amount: new Decimal(originAmount),
+    at,
+    source: deps.prices,
+    feeRanges: profile.platformFeeRanges,
+    volumeUsd: new Decimal(0),
+    serviceFeeRate: profile.serviceFee[country]?.[feeSideOf(order.flow)] ?? 0,
+  });
+  if (isRejection(priced)) throw new Error(`re-pricing order ${order.id} failed: ${priced.message}`);
+  const quote = {
+    ...toQuoteRecord(priced, {
+      id: newId('quo', at),
+      userId: order.userId,
+      type: 'market',
+      expiresAt: at.toISOString(),
+      createdAt: at.toISOString(),
+    }),
+    bookedAt: at.toISOString(),
+    orderId,
+  };
+  const statement = deps.store.db.insert(quotes).values({
+    id: quote.id,
+    brokerId,
+    userId: order.userId,
+    body: quote,
+    expiresAt: quote.expiresAt,
+    bookedAt: quote.bookedAt,
+    orderId,
+    createdAt: quote.createdAt,
+  });
+  return { quote, statement };
+}
+
+/** The order priced on a new quote: amounts, fees and prices from it, the old quote kept in expiredQuotes. */
+export function applyQuote(order: OrderRecord, quote: QuoteRecord): void {
+  order.expiredQuotes = [...order.expiredQuotes, order.quoteId];
+  order.quoteId = quote.id;
+  order.origin = quote.origin;
+  order.destination = quote.destination;
+  order.fixedLeg = 'origin';
+  order.pricingDetails = quote.pricingDetails;
+  order.marketPrice = quote.marketPrice;
+  order.netPrice = quote.netPrice;
+  order.informationalFees = quote.informationalFees;
+  order.settlement.payment.amount = quote.origin.amount;
+  order.settlement.payout.amount = quote.destination.amount;
+}

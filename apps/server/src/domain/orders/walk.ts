@@ -1,0 +1,13 @@
+import { mustTransition, type Trigger } from './order-machine.ts';
+import type { OrderRecord } from './order-record.ts';
+
+/** Applies triggers in order through the document's state machine; returns the steps taken. */
+export function walk(order: OrderRecord, triggers: Trigger[]): Array<[string, string]> {
+  const steps: Array<[string, string]> = [];
+  for (const trigger of triggers) {
+    const next = mustTransition(order.flow, order.status, trigger);
+    steps.push([order.status, next]);
+    order.status = next;
+  }
+  return steps;
+}

@@ -1,0 +1,108 @@
+import Decimal from 'decimal.js';
+import { and, eq } from 'drizzle-orm';
+import { findBankAccount } from '../../db/bank-accounts-queries.ts';
+import { bulkBankPayouts } from '../../db/schema.ts';
+import type { Statement } from '../../db/store.ts';
+import type { AppDeps } from '../../deps.ts';
+import { newId } from '../crypto.ts';
+import type { OrderRecord } from '../orders/order-record.ts';
+
+export type PayoutSentRecord = {
+  amount: string;
+  reference: string;
+  sentAt: string;
+  SPEITrackingNumber?: string;
+  SPIDTrackingNumber?: string;
+  CEPLink?: string;
+};
+
+/** A bulk bank payout as the API shows it (spec 2.5), with exact decimals. */
+export type BulkBankPayoutRecord = {
+  id: string;
+  createdAt: string;
+  userId: string;
+  orderIds: string[];
+  amount: string;
+  fiat: string;
+  country: string;
+  bankName: string;
+  CLABE?: string;
+  status: string;
+  payoutBankAccountId: string;
+  payoutsSent: PayoutSentRecord[];
+};
+
+type Row = typeof bulkBankPayouts.$inferSelect;
+
+/** The guarded write of a changed bulk payout (only over the version that was read). */
+export function saveBulkPayout(deps: AppDeps, row: Row, body: BulkBankPayoutRecord, at: Date): Statement[] {
+  return [
+    deps.store.db
+      .update(bulkBankPayouts)
+      .set({ body, updatedAt: at.toISOString(), version: row.version + 1 })
+      .where(and(eq(bulkBankPayouts.id, row.id), eq(bulkBankPayouts.version, row.version))),
+    deps.store.guardChanged(),
+  ];
+}
+
+export async function bulkPayoutById(deps: AppDeps, id: string) {
+  const rows = await deps.store.db.select().from(bulkBankPayouts).where(eq(bulkBankPayouts.id, id)).limit(1);
+  const row = rows[0];
+  return row ? { row, body: row.body as BulkBankPayoutRecord } : undefined;
+}
+
+/**
+ * A scheduled fiat payout joins the open bulk payout of its bank account (one that has sent nothing
+ * yet), or starts one: payouts to one account travel together (DOMAIN §8).
+ */
+export async function joinBulkPayout(
+  deps: AppDeps,
+  brokerId: string,
+  order: OrderRecord,
+  at: Date,
+): Promise<{ id: string; statements: Statement[] }> {
+  const accountId = order.settlement.payout.bankAccountId ?? '';
+  const open = await deps.store.db
+    .select()
+    .from(bulkBankPayouts)
+    .where(and(eq(bulkBankPayouts.brokerId, brokerId), eq(bulkBankPayouts.bankAccountId, accountId)));
+  const joinable = open.find((row) => (row.body as BulkBankPayoutRecord).status === 'awaitingPayout');
+  const amount = order.settlement.payout.amount;
+  if (joinable) {
+    const body = structuredClone(joinable.body as BulkBankPayoutRecord);
+    body.orderIds.push(order.id);
+    body.amount = new Decimal(body.amount).plus(amount).toFixed(2);
+    return { id: joinable.id, statements: saveBulkPayout(deps, joinable, body, at) };
+  }
+  const account = await findBankAccount(deps.store, brokerId, accountId);
+  const id = newId('bpo', at);
+  const body: BulkBankPayoutRecord = {
+    id,
+    createdAt: at.toISOString(),
+    userId: order.userId,
+    orderIds: [order.id],
+    amount,
+    fiat: order.settlement.payout.asset,
+    country: order.destination.country,
+    bankName: account?.bankName ?? '',
+    ...(account?.clabe ? { CLABE: account.clabe } : {}),
+    status: 'awaitingPayout',
+    payoutBankAccountId: accountId,
+    payoutsSent: [],
+  };
+  const now = at.toISOString();
+  return {
+    id,
+    statements: [
+      deps.store.db.insert(bulkBankPayouts).values({
+        id,
+        brokerId,
+        userId: order.userId,
+        bankAccountId: accountId,
+        body,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    ],
+  };
+}

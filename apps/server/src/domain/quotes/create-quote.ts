@@ -1,0 +1,122 @@
+import Decimal from 'decimal.js';
+import { quotes } from '../../db/schema.ts';
+import { findUser } from '../../db/users-queries.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError, invalidField } from '../../errors.ts';
+import type { Asset, Country, Network } from '../assets.ts';
+import { newId } from '../crypto.ts';
+import type { QuoteRecord } from '../orders/order-record.ts';
+import type { Profile } from '../users/profile.ts';
+import { priceQuote } from './price-quote.ts';
+import { feeSideOf, flowOf } from './quote-flow.ts';
+import { toQuoteRecord } from './quote-record.ts';
+import { isRejection } from './quote-rejection.ts';
+
+type LegInput = { asset: Asset; network?: Network; amount?: number };
+
+export type NewQuote = {
+  userId: string;
+  country: Country;
+  origin: LegInput;
+  destination: LegInput;
+  type?: 'market' | 'limit';
+  limitNetPrice?: number;
+  timeInForceStartsAt?: string;
+  timeInForceEndsAt?: string;
+  lifetimeSeconds?: number;
+};
+
+const defaultLifetimeSeconds = 600;
+
+/** DOMAIN §5: prices a quote for a user of the broker and stores it until it is booked or purged. */
+export async function createQuote(deps: AppDeps, brokerId: string, input: NewQuote): Promise<QuoteRecord> {
+  const { store, clock, prices } = deps;
+  const user = await findUser(store, brokerId, input.userId);
+  if (!user) throw new ApiError('userNotFound');
+  const fixedLeg = fixedLegOf(input);
+  const at = clock.now();
+  const limit = limitTerms(input, at);
+  const profile = user.profile as Profile;
+  const flow = flowOf(input.origin.asset, input.destination.asset);
+  const side = flow ? feeSideOf(flow) : 'buy';
+  const priced = priceQuote({
+    country: input.country,
+    origin: { asset: input.origin.asset, ...(input.origin.network ? { network: input.origin.network } : {}) },
+    destination: {
+      asset: input.destination.asset,
+      ...(input.destination.network ? { network: input.destination.network } : {}),
+    },
+    fixedLeg,
+    amount: new Decimal(String(input[fixedLeg].amount)),
+    at,
+    source: prices,
+    feeRanges: profile.platformFeeRanges,
+    // Completed orders add to the 30-day volume; until an order completes it is 0.
+    volumeUsd: new Decimal(0),
+    serviceFeeRate: profile.serviceFee[input.country]?.[side] ?? 0,
+  });
+  if (isRejection(priced)) {
+    throw priced.code === 'unsupportedAssetPair'
+      ? new ApiError('unsupportedAssetPair', {
+          field: priced.field,
+          message: `Unsupported asset combination: ${priced.message}`,
+        })
+      : invalidField(priced.field, priced.message);
+  }
+  const lifetime = input.lifetimeSeconds ?? defaultLifetimeSeconds;
+  const record = toQuoteRecord(priced, {
+    id: newId('quo', at),
+    userId: user.id,
+    type: input.type ?? 'market',
+    expiresAt: new Date(at.getTime() + lifetime * 1000).toISOString(),
+    createdAt: at.toISOString(),
+    ...limit,
+  });
+  await store.commit([
+    store.db.insert(quotes).values({
+      id: record.id,
+      brokerId,
+      userId: user.id,
+      body: record,
+      expiresAt: record.expiresAt,
+      createdAt: record.createdAt,
+    }),
+  ]);
+  return record;
+}
+
+/** Exactly one amount, on origin or on destination: that leg is the fixed one. */
+function fixedLegOf(input: NewQuote): 'origin' | 'destination' {
+  const onOrigin = input.origin.amount !== undefined;
+  const onDestination = input.destination.amount !== undefined;
+  if (onOrigin === onDestination) {
+    throw invalidField(
+      onOrigin ? 'body.destination.amount' : 'body.origin.amount',
+      'must be given on exactly one leg',
+    );
+  }
+  return onOrigin ? 'origin' : 'destination';
+}
+
+/** A limit quote carries its limit price and window; a market quote carries neither. */
+function limitTerms(input: NewQuote, at: Date) {
+  const fields = ['limitNetPrice', 'timeInForceStartsAt', 'timeInForceEndsAt'] as const;
+  if (input.type !== 'limit') {
+    const stray = fields.find((field) => input[field] !== undefined);
+    if (stray) throw invalidField(`body.${stray}`, 'is only for limit quotes (type limit)');
+    return {};
+  }
+  if (input.limitNetPrice === undefined)
+    throw invalidField('body.limitNetPrice', 'is required for limit quotes');
+  const startsAt = input.timeInForceStartsAt ?? at.toISOString();
+  const endsAt = input.timeInForceEndsAt;
+  if (!endsAt) throw invalidField('body.timeInForceEndsAt', 'is required for limit quotes');
+  if (endsAt <= startsAt || endsAt <= at.toISOString()) {
+    throw invalidField('body.timeInForceEndsAt', 'must be after timeInForceStartsAt and in the future');
+  }
+  return {
+    limitNetPrice: new Decimal(String(input.limitNetPrice)).toFixed(),
+    timeInForceStartsAt: new Date(startsAt).toISOString(),
+    timeInForceEndsAt: new Date(endsAt).toISOString(),
+  };
+}

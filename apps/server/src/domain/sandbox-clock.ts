@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { settings } from '../db/schema.ts';
+import type { Store } from '../db/store.ts';
+import type { Clock } from '../deps.ts';
+
+const offsetKey = 'sandboxClockOffsetMs';
+
+/**
+ * The service's clock: the system time plus an offset that the sandbox can move forward, so that tests and
+ * integrators drive expiries and order steps without sleeping. The offset is stored, so every process and
+ * isolate sharing the database agrees on it after `load`.
+ */
+export class SandboxClock implements Clock {
+  #offsetMs = 0;
+
+  constructor(
+    private readonly store: Store,
+    private readonly system: Clock,
+  ) {}
+
+  now(): Date {
+    return new Date(this.system.now().getTime() + this.#offsetMs);
+  }
+
+  get offsetMs(): number {
+    return this.#offsetMs;
+  }
+
+  async load(): Promise<void> {
+    const rows = await this.store.db.select().from(settings).where(eq(settings.key, offsetKey));
+    this.#offsetMs = Number(rows[0]?.value ?? 0);
+  }
+
+  async advance(milliseconds: number): Promise<void> {
+    await this.load();
+    const offset = this.#offsetMs + milliseconds;
+    await this.store.commit([
+      this.store.db
+        .insert(settings)
+        .values({ key: offsetKey, value: String(offset) })
+        .onConflictDoUpdate({ target: settings.key, set: { value: String(offset) } }),
+    ]);
+    this.#offsetMs = offset;
+  }
+}

@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
+import { ConcurrentChangeError, type Store } from '../../db/store.ts';
+import { findUser } from '../../db/users-queries.ts';
+import { ApiError } from '../../errors.ts';
+import { eventStatement } from '../events.ts';
+
+/** What one user may keep in additional information, in bytes of JSON (DOMAIN §2: bounded). */
+export const additionalInformationLimit = 64 * 1024;
+
+/**
+ * Spec 4.4: merges the given keys into the stored information (top-level keys replace). The merge is
+ * written only over the version it read, and re-read and retried when a concurrent call won, so no key
+ * sent by either call is lost.
+ */
+export async function addAdditionalInformation(
+  store: Store,
+  brokerId: string,
+  userId: string,
+  added: Record<string, unknown>,
+  at: Date,
+): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const user = await findUser(store, brokerId, userId);
+    if (!user) throw new ApiError('userNotFound');
+    const merged = { ...(user.additionalInformation as Record<string, unknown>), ...added };
+    const size = new TextEncoder().encode(JSON.stringify(merged)).byteLength;
+    if (size > additionalInformationLimit) {
+      throw new ApiError('payloadTooLarge', {
+        message: `Request body too large: the user's additional information would be ${size} bytes, the limit is ${additionalInformationLimit}`,
+      });
+    }
+    try {
+      await store.commit([
+        store.db
+          .update(users)
+          .set({ additionalInformation: merged, updatedAt: at.toISOString(), version: user.version + 1 })
+          .where(and(eq(users.id, user.id), eq(users.version, user.version))),
+        store.guardChanged(),
+        eventStatement(store, {
+          brokerId,
+          userId: user.id,
+          type: 'users',
+          event: 'user.additionalInformationAdded',
+          data: { userId: user.id, keys: Object.keys(added) },
+          at,
+        }),
+      ]);
+      return;
+    } catch (error) {
+      if (!(error instanceof ConcurrentChangeError) || attempt >= 4) throw error;
+    }
+  }
+}

@@ -1,0 +1,275 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  claimIdempotencyKey,
+  findIdempotencyKey,
+  purgeExpiredIdempotencyKeys,
+} from '../db/idempotency-queries.ts';
+import { documents, idempotencyKeys } from '../db/schema.ts';
+import { createNodeRuntime } from '../node/runtime.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'cambio-idempotency-'));
+let runtime: Awaited<ReturnType<typeof createNodeRuntime>>;
+let writeKey = '';
+let readKey = '';
+let brokerId = '';
+
+type Answer = { status: number; body: unknown; headers: Headers };
+type ErrorBody = { errors: { code: number; field?: string }[] };
+
+async function send(
+  method: string,
+  path: string,
+  options: { key?: string; apiKey?: string; json?: unknown; form?: FormData } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { 'x-api-key': options.apiKey ?? writeKey };
+  if (options.key !== undefined) headers['Idempotency-Key'] = options.key;
+  let body: BodyInit | undefined = options.form;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const response = await runtime.app.request(path, { method, headers, body });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+}
+
+const day = 24 * 60 * 60_000;
+let sequence = 0;
+const newKey = () => `key-${Date.now()}-${++sequence}`;
+const emailOf = () => `idempotency.${Date.now()}.${++sequence}@example.com`;
+const userBody = (email = emailOf()) => ({
+  country: 'MX',
+  email,
+  phoneNumber: '+525512345678',
+  userType: 'individual',
+  firstName: 'Ana',
+  lastName: 'García',
+  address: {
+    street1: 'Av. Paseo de la Reforma 222',
+    city: 'Ciudad de México',
+    state: 'CDMX',
+    country: 'MX',
+    postalCode: '06600',
+  },
+});
+const createUser = (key: string | undefined, body: unknown, apiKey?: string) =>
+  send('POST', '/api/users', { key, json: body, apiKey });
+const usersWithEmail = async (email: string) =>
+  Number((await send('GET', `/api/users?search=${encodeURIComponent(email)}`)).headers.get('x-total-count'));
+const firstError = (answer: Answer) => {
+  const entry = (answer.body as ErrorBody).errors[0];
+  return { status: answer.status, code: entry?.code, field: entry?.field };
+};
+
+beforeAll(async () => {
+  runtime = await createNodeRuntime({ dataDir, env: {} });
+  const keys = runtime.bootstrap?.keys ?? [];
+  writeKey = keys.find((key) => key.role === 'createAndModify')?.key ?? '';
+  readKey = keys.find((key) => key.role === 'read')?.key ?? '';
+  brokerId = runtime.bootstrap?.brokerId ?? '';
+});
+afterEach(() => vi.restoreAllMocks());
+afterAll(() => {
+  runtime.store.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('Idempotency-Key on POST', () => {
+  it('replays the first answer to a retry of the same request; the user is created once', async () => {
+    const key = newKey();
+    const body = userBody();
+    const first = await createUser(key, body);
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const retry = await createUser(key, body);
+    expect(retry).toMatchObject({ status: 201, body: first.body });
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(await usersWithEmail(body.email)).toBe(1);
+  });
+
+  it('answers 422 code 24 to the same key with a different body', async () => {
+    const key = newKey();
+    expect((await createUser(key, userBody())).status).toBe(201);
+    expect(firstError(await createUser(key, userBody()))).toMatchObject({ status: 422, code: 24 });
+  });
+
+  it('runs one of ten concurrent requests with the same key; the others get 409 code 25 or the replay', async () => {
+    // In process every step but the writes is synchronous: slow the writes down so that the requests overlap.
+    const commit = runtime.store.commit.bind(runtime.store);
+    vi.spyOn(runtime.store, 'commit').mockImplementation(async (statements) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return commit(statements);
+    });
+    const key = newKey();
+    const body = userBody();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => createUser(key, body)));
+    const original = answers.filter(
+      (answer) => answer.status === 201 && !answer.headers.has('idempotent-replayed'),
+    );
+    expect(original).toHaveLength(1);
+    for (const answer of answers) {
+      if (answer === original[0]) continue;
+      if (answer.status === 201) {
+        expect(answer.headers.get('idempotent-replayed')).toBe('true');
+        expect(answer.body).toEqual(original[0]?.body);
+      } else {
+        expect(firstError(answer)).toMatchObject({ status: 409, code: 25 });
+      }
+    }
+    expect(answers.filter((answer) => answer.status === 409).length).toBeGreaterThan(0);
+    expect(await usersWithEmail(body.email)).toBe(1);
+  });
+
+  it('keeps nothing for a 400: the fixed request runs with the same key', async () => {
+    const key = newKey();
+    const body = userBody();
+    const refused = await createUser(key, { ...body, email: 'not an e-mail' });
+    expect(firstError(refused)).toMatchObject({ status: 400, code: 9, field: 'body.email' });
+    const fixed = await createUser(key, body);
+    expect(fixed.status).toBe(201);
+    expect(fixed.headers.get('idempotent-replayed')).toBeNull();
+    expect((await createUser(key, body)).headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('keeps nothing for a 403: the key is free for a caller allowed to use the operation', async () => {
+    const key = newKey();
+    const body = userBody();
+    expect((await createUser(key, body, readKey)).status).toBe(403);
+    const allowed = await createUser(key, body);
+    expect(allowed.status).toBe(201);
+    expect(allowed.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('refuses a key over 255 characters or empty (400 code 9 naming the header); 255 is fine', async () => {
+    const field = 'header.Idempotency-Key';
+    expect(firstError(await createUser('k'.repeat(256), userBody()))).toEqual({
+      status: 400,
+      code: 9,
+      field,
+    });
+    expect(firstError(await createUser('', userBody()))).toEqual({ status: 400, code: 9, field });
+    expect((await createUser('k'.repeat(255), userBody())).status).toBe(201);
+  });
+
+  it('ignores the header on GET', async () => {
+    const key = newKey();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const listed = await send('GET', '/api/users', { key });
+      expect(listed.status).toBe(200);
+      expect(listed.headers.get('idempotent-replayed')).toBeNull();
+    }
+    expect(await findIdempotencyKey(runtime.store, brokerId, key)).toBeUndefined();
+    expect((await createUser(key, userBody())).status).toBe(201);
+  });
+
+  it('works for a multipart upload: the validators still read the form, and a rebuilt form replays', async () => {
+    const created = await createUser(undefined, userBody());
+    const userId = (created.body as { userId: string }).userId;
+    const form = (text: string) => {
+      const data = new FormData();
+      const pdf = new TextEncoder().encode(`%PDF-1.7\n${text}\n%%EOF\n`);
+      data.append('document', new Blob([pdf], { type: 'application/pdf' }), 'proof.pdf');
+      data.append('documentType', 'proofOfAddress');
+      return data;
+    };
+    const key = newKey();
+    const path = `/api/users/${userId}/documents`;
+    const first = await send('POST', path, { key, form: form('one') });
+    expect(first).toMatchObject({ status: 200, body: 'OK' });
+    // A new FormData is encoded with a new random boundary: still the same request.
+    const retry = await send('POST', path, { key, form: form('one') });
+    expect(retry).toMatchObject({ status: 200, body: 'OK' });
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    const stored = await runtime.store.db.select().from(documents).where(eq(documents.userId, userId));
+    expect(stored).toHaveLength(1);
+    expect(firstError(await send('POST', path, { key, form: form('two') }))).toMatchObject({
+      status: 422,
+      code: 24,
+    });
+  });
+
+  it('scopes keys by broker: two tenants use the same key independently', async () => {
+    const other = await send('POST', '/api/sandbox/brokers', { json: {} });
+    expect(other.status).toBe(201);
+    const otherKey =
+      (other.body as { keys: { role: string; key: string }[] }).keys.find(
+        (entry) => entry.role === 'createAndModify',
+      )?.key ?? '';
+    const key = newKey();
+    const body = userBody();
+    const mine = await createUser(key, body);
+    const theirs = await createUser(key, body, otherKey);
+    expect([mine.status, theirs.status]).toEqual([201, 201]);
+    expect(theirs.headers.get('idempotent-replayed')).toBeNull();
+    expect(theirs.body).not.toEqual(mine.body);
+  });
+
+  it('does not hand an answer to another API key of the broker (422 code 24)', async () => {
+    const userId = runtime.bootstrap?.userId ?? '';
+    const issued = await send('POST', '/api/sandbox/keys', { json: { userId, role: 'createAndModify' } });
+    const secondKey = (issued.body as { key: string }).key;
+    const key = newKey();
+    const body = userBody();
+    expect((await createUser(key, body)).status).toBe(201);
+    expect(firstError(await createUser(key, body, secondKey))).toMatchObject({ status: 422, code: 24 });
+  });
+
+  it('answers 409 code 25 while the first request runs (422 code 24 to a different one)', async () => {
+    const key = newKey();
+    const body = userBody();
+    expect((await createUser(key, body)).status).toBe(201);
+    // Back to "running": the claim without its answer.
+    await runtime.store.commit([
+      runtime.store.db
+        .update(idempotencyKeys)
+        .set({ status: null, headers: null, body: null })
+        .where(eq(idempotencyKeys.key, key)),
+    ]);
+    expect(firstError(await createUser(key, body))).toMatchObject({ status: 409, code: 25 });
+    expect(firstError(await createUser(key, userBody()))).toMatchObject({ status: 422, code: 24 });
+  });
+
+  it('takes over a claim whose lease ran out (its process died mid-request)', async () => {
+    const key = newKey();
+    const now = Date.now();
+    const abandoned = { id: `idk_abandoned_${key}`, brokerId, key, fingerprint: 'another request' };
+    expect(
+      await claimIdempotencyKey(runtime.store, {
+        ...abandoned,
+        at: new Date(now),
+        until: new Date(now + 300_000),
+      }),
+    ).toBe(true);
+    expect(firstError(await createUser(key, userBody()))).toMatchObject({ status: 422, code: 24 });
+    vi.spyOn(runtime.deps.clock, 'now').mockReturnValue(new Date(now + 301_000));
+    const takenOver = await createUser(key, userBody());
+    expect(takenOver.status).toBe(201);
+    expect(takenOver.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('treats a key whose answer expired (24 h) as new', async () => {
+    const key = newKey();
+    expect((await createUser(key, userBody())).status).toBe(201);
+    vi.spyOn(runtime.deps.clock, 'now').mockReturnValue(new Date(Date.now() + day + 1000));
+    const again = await createUser(key, userBody());
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('purges the expired rows and only them', async () => {
+    const old = newKey();
+    const recent = newKey();
+    const now = Date.now();
+    expect((await createUser(old, userBody())).status).toBe(201);
+    vi.spyOn(runtime.deps.clock, 'now').mockReturnValue(new Date(now + 60 * 60_000));
+    expect((await createUser(recent, userBody())).status).toBe(201);
+    await purgeExpiredIdempotencyKeys(runtime.store, new Date(now + day + 1000));
+    expect(await findIdempotencyKey(runtime.store, brokerId, old)).toBeUndefined();
+    expect(await findIdempotencyKey(runtime.store, brokerId, recent)).toBeDefined();
+  });
+});

@@ -1,0 +1,126 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { StatusCode } from 'hono/utils/http-status';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  findIdempotencyKey,
+  type IdempotencyRow,
+  releaseIdempotencyKey,
+  type StoredAnswer,
+} from '../db/idempotency-queries.ts';
+import { ConcurrentChangeError } from '../db/store.ts';
+import { newId } from '../domain/crypto.ts';
+import { ApiError, invalidField } from '../errors.ts';
+import type { AppEnv } from './context.ts';
+import { requestFingerprint } from './request-fingerprint.ts';
+
+const headerName = 'Idempotency-Key';
+const maxKeyLength = 255;
+const keptForMs = 24 * 60 * 60 * 1000;
+/**
+ * How long a claim holds its key while its request runs. Far beyond any request's running time; it only
+ * matters when the process died mid-request, which would otherwise leave the key "in progress" for a day.
+ */
+const claimLeaseMs = 5 * 60 * 1000;
+const claimAttempts = 3;
+const replayedHeaders = ['content-type', 'location', 'x-total-count'];
+
+type Claimed = { claimId: string } | { replay: IdempotencyRow };
+
+/**
+ * DOMAIN.md §11: a POST under /api with an `Idempotency-Key` runs once per key and broker; a retry of the
+ * same request gets the first answer again (`Idempotent-Replayed: true`), a different request with the key
+ * 422 code 24, a retry while the first runs 409 code 25. Runs after authentication and the body limits,
+ * before the operation's validators: the body is read here through Hono's body cache, so they read it again.
+ */
+export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const key = c.req.header(headerName);
+  if (c.req.method !== 'POST' || key === undefined) return next();
+  if (key.length === 0) throw invalidField(`header.${headerName}`, 'must have at least 1 characters');
+  if (key.length > maxKeyLength) {
+    throw invalidField(`header.${headerName}`, `must have at most ${maxKeyLength} characters`);
+  }
+  const { brokerId, keyId } = c.get('caller');
+  const url = new URL(c.req.url);
+  const fingerprint = await requestFingerprint({
+    keyId,
+    method: c.req.method,
+    pathAndQuery: `${url.pathname}${url.search}`,
+    contentType: c.req.header('content-type'),
+    body: new Uint8Array(await c.req.arrayBuffer()),
+  });
+  const claimed = await claim(c, { brokerId, key, fingerprint });
+  if ('replay' in claimed) return replay(c, claimed.replay);
+  const { store, clock, logger } = c.get('deps');
+  try {
+    await next();
+  } catch (error) {
+    await releaseIdempotencyKey(store, claimed.claimId);
+    throw error;
+  }
+  if (!keepsAnswer(c)) {
+    await releaseIdempotencyKey(store, claimed.claimId);
+    return;
+  }
+  try {
+    const until = new Date(clock.now().getTime() + keptForMs);
+    await completeIdempotencyKey(store, claimed.claimId, await answerOf(c.res), until);
+  } catch (error) {
+    // The operation is done: its answer goes out even if it could not be kept (the lease frees the key).
+    logger.error('idempotency answer not stored', {
+      requestId: c.get('requestId'),
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+  }
+};
+
+/** Claims the key, or says why not: a kept answer to replay, or an error. Retries a key freed meanwhile. */
+async function claim(
+  c: Context<AppEnv>,
+  request: { brokerId: string; key: string; fingerprint: string },
+): Promise<Claimed> {
+  const { store, clock } = c.get('deps');
+  for (let attempt = 0; attempt < claimAttempts; attempt++) {
+    const at = clock.now();
+    const claimId = newId('idk', at);
+    const until = new Date(at.getTime() + claimLeaseMs);
+    if (await claimIdempotencyKey(store, { ...request, id: claimId, at, until })) return { claimId };
+    const held = await findIdempotencyKey(store, request.brokerId, request.key);
+    // Released (its request was refused) or expired since the claim was tried: try again.
+    if (!held || held.expiresAt <= at.toISOString()) continue;
+    if (held.fingerprint !== request.fingerprint) throw new ApiError('idempotencyKeyReused');
+    if (held.status === null) throw new ApiError('idempotencyRequestInProgress');
+    return { replay: held };
+  }
+  throw new ApiError('idempotencyRequestInProgress');
+}
+
+/**
+ * Answers not kept, so that the request can be fixed and sent again with the same key: refusals of the
+ * request itself (400, 413, 415) or of the caller's key (401, 403), failures (5xx), and a concurrent
+ * change of the data, which left nothing done and is worth a plain retry.
+ */
+function keepsAnswer(c: Context<AppEnv>): boolean {
+  const { status } = c.res;
+  if ([400, 401, 403, 413, 415].includes(status) || status >= 500) return false;
+  const { error } = c;
+  if (error instanceof ConcurrentChangeError) return false;
+  return !(error instanceof ApiError && error.errorName === 'concurrentModification');
+}
+
+async function answerOf(response: Response): Promise<StoredAnswer> {
+  const headers: Record<string, string> = {};
+  for (const name of replayedHeaders) {
+    const value = response.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  return { status: response.status, headers, body: await response.clone().text() };
+}
+
+function replay(c: Context<AppEnv>, row: IdempotencyRow): Response {
+  const body = row.body === null || row.body === '' ? null : row.body;
+  return c.newResponse(body, (row.status ?? 200) as StatusCode, {
+    ...row.headers,
+    'Idempotent-Replayed': 'true',
+  });
+}

@@ -1,0 +1,105 @@
+import type { components } from '@cambio/client';
+import { expect } from 'vitest';
+import { knownAddresses, validClabe } from './fixtures.ts';
+import type { Tenant } from './tenant.ts';
+
+type Schemas = components['schemas'];
+export type Quote = Schemas['Quote'];
+export type Order = Schemas['Order'];
+export type CreateQuoteRequest = Schemas['CreateQuoteRequest'];
+
+/** The tenant's caller user is approved in MX and accepted the terms: it can trade there. */
+export async function payoutAddress(tenant: Tenant, network: 'polygon' | 'stellar' | 'solana' = 'polygon') {
+  const address = network === 'polygon' ? (knownAddresses.evm[0] ?? '') : knownAddresses[network];
+  const created = await tenant.call<{ id: string }>({
+    method: 'POST',
+    path: '/api/addresses',
+    body: { userId: tenant.userId, network, address, ...(network === 'stellar' ? { memo: '42' } : {}) },
+  });
+  if (created.status === 409) {
+    const listed = await tenant.call<Array<{ id: string; network: string }>>({
+      method: 'GET',
+      path: `/api/addresses?userId=${tenant.userId}&network=${network}`,
+    });
+    return listed.body[0]?.id ?? '';
+  }
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.id;
+}
+
+export async function mexicanAccount(tenant: Tenant, fiat: 'MXN' | 'USD' = 'MXN'): Promise<string> {
+  const created = await tenant.call<{ id: string }>({
+    method: 'POST',
+    path: '/api/bank/accounts',
+    body: {
+      userId: tenant.userId,
+      country: 'MX',
+      fiat,
+      accountHolderName: 'Sandbox Broker',
+      CLABE: validClabe(),
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.id;
+}
+
+/** What a test names of a quote; the user is the tenant's caller, type and lifetime have defaults. */
+export type QuoteTerms = Omit<CreateQuoteRequest, 'userId' | 'type' | 'lifetimeSeconds'> &
+  Partial<Pick<CreateQuoteRequest, 'type' | 'lifetimeSeconds'>>;
+
+export async function quote(tenant: Tenant, body: QuoteTerms): Promise<Quote> {
+  const created = await tenant.call<Quote>({
+    method: 'POST',
+    path: '/api/quotes',
+    body: { userId: tenant.userId, ...body },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body;
+}
+
+export async function order(
+  tenant: Tenant,
+  quoteId: string,
+  payout: { addressId?: string; bankAccountId?: string },
+  extra: Record<string, unknown> = {},
+): Promise<Order> {
+  const created = await tenant.call<Order>({
+    method: 'POST',
+    path: '/api/orders',
+    body: { quoteId, settlement: { payout }, ...extra },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body;
+}
+
+export async function readOrder(tenant: Tenant, id: string): Promise<Order> {
+  return (await tenant.call<Order>({ method: 'GET', path: `/api/orders/${id}` })).body;
+}
+
+/** Moves the sandbox clock and runs due jobs until the order reaches `status` (no sleeping). */
+export async function driveTo(
+  tenant: Tenant,
+  id: string,
+  status: Order['status'],
+  rounds = 20,
+): Promise<Order> {
+  let current = await readOrder(tenant, id);
+  for (let round = 0; round < rounds && current.status !== status; round++) {
+    await tenant.call({ method: 'POST', path: '/api/sandbox/clock/advance', body: { seconds: 5 } });
+    await tenant.call({ method: 'POST', path: '/api/sandbox/jobs/run' });
+    current = await readOrder(tenant, id);
+  }
+  expect(current.status).toBe(status);
+  return current;
+}
+
+/** A paid fiat-to-crypto order of the tenant (MXN to USDC on polygon), waiting for its payment. */
+export async function awaitingFiatOrder(tenant: Tenant, amount = 1000): Promise<Order> {
+  const addressId = await payoutAddress(tenant);
+  const priced = await quote(tenant, {
+    country: 'MX',
+    origin: { asset: 'MXN', amount },
+    destination: { asset: 'USDC', network: 'polygon' },
+  });
+  return order(tenant, priced.id, { addressId });
+}
