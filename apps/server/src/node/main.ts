@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import { jobHandlers } from '../domain/jobs/handlers.ts';
+import { runDueJobs } from '../domain/jobs/job-queue.ts';
 import { createNodeRuntime } from './runtime.ts';
 
 // The embedded default: `npm start` serves the API on a SQLite file under ./data (CAMBIO_DATA_DIR).
@@ -20,3 +22,15 @@ serve({ fetch: app.fetch, port, hostname: env.HOST ?? '127.0.0.1' }, (info) => {
     console.log(`\nTry: curl -H "x-api-key: ${bootstrap.keys[0]?.key}" ${base}/api/users`);
   }
 });
+
+// The job runner of the Node runtime: order steps, expiries and purges come due on the service clock.
+let running = false;
+setInterval(() => {
+  if (running) return;
+  running = true;
+  runDueJobs(deps, jobHandlers, 100)
+    .catch((error) => deps.logger.error('job runner failed', { error: String(error) }))
+    .finally(() => {
+      running = false;
+    });
+}, 1000).unref();
