@@ -99,3 +99,27 @@ describe('listUsers', () => {
     for (const [query, field] of cases) expectInvalid(await list(query), field);
   });
 });
+
+describe('name filters', () => {
+  it('match whole names, ignoring case and accents’ case, not parts of them', async () => {
+    const surname = `GARCÍA${unique()}`;
+    const garcia = await createUser(tenant, {
+      ...individualUser('MX'),
+      firstName: 'Ángela',
+      lastName: surname,
+    });
+    expect(ids((await list(`?lastName=${encodeURIComponent(surname.toLowerCase())}`)).body)).toEqual([
+      garcia,
+    ]);
+    expect(
+      ids(
+        (await list(`?firstName=${encodeURIComponent('ÁNGELA')}&lastName=${encodeURIComponent(surname)}`))
+          .body,
+      ),
+    ).toEqual([garcia]);
+    expect((await list(`?lastName=${encodeURIComponent(surname.slice(0, 4))}`)).body).toEqual([]);
+    expect(
+      ids((await list(`?search=${encodeURIComponent(surname.slice(2, 8).toLowerCase())}`)).body),
+    ).toContain(garcia);
+  });
+});

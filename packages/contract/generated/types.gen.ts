@@ -8,7 +8,7 @@ export type paths = {
         };
         /**
          * List users
-         * @description Lists users of the caller's broker, newest first (spec 4.1). Filters combine with AND; text filters match case-insensitively. `search` matches a substring of the e-mail, first, middle and last names, business name or phone number. `authId` is a user id filter (at most one result).
+         * @description Lists users of the caller's broker, newest first (spec 4.1). Filters combine with AND; text filters match case-insensitively. `search` matches a substring of the e-mail, first and last names, business name or phone number. `authId` is a user id filter (at most one result).
          *
          *     When no filter has a value (`page` and `limit` are not filters), the answer is the current user, that is the key's caller user, as a one-element array.
          *

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { newestFirstPage } from './newest-first-page.ts';
+import { foldName } from '../domain/users/profile.ts';
 import { onboardings, users } from './schema.ts';
 import type { Store } from './store.ts';
 
@@ -38,10 +39,10 @@ export type UserFilters = {
   onboardingStatus?: string;
 };
 
-/** Case-insensitive substring matching; `%` and `_` in the input are matched literally. */
+/** Substring matching on folded text (see foldName); `%` and `_` in the input are matched literally. */
 function contains(column: SQLWrapper, value: string): SQL {
-  const escaped = value.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`);
-  return sql`lower(${column}) like ${`%${escaped}%`} escape '\\'`;
+  const escaped = (foldName(value) ?? '').replace(/[\\%_]/g, (match) => `\\${match}`);
+  return sql`${column} like ${`%${escaped}%`} escape '\\'`;
 }
 
 export async function listUsers(
@@ -53,9 +54,9 @@ export async function listUsers(
   const conditions: SQL[] = [eq(users.brokerId, brokerId)];
   if (filters.type) conditions.push(eq(users.type, filters.type));
   if (filters.authId) conditions.push(eq(users.id, filters.authId));
-  if (filters.firstName) conditions.push(contains(users.firstName, filters.firstName));
-  if (filters.lastName) conditions.push(contains(users.lastName, filters.lastName));
-  if (filters.businessName) conditions.push(contains(users.businessName, filters.businessName));
+  if (filters.firstName) conditions.push(eq(users.firstName, foldName(filters.firstName) ?? ''));
+  if (filters.lastName) conditions.push(eq(users.lastName, foldName(filters.lastName) ?? ''));
+  if (filters.businessName) conditions.push(eq(users.businessName, foldName(filters.businessName) ?? ''));
   if (filters.onboardingStatus) {
     conditions.push(
       sql`exists (select 1 from ${onboardings} where ${onboardings.userId} = ${users.id} and ${onboardings.status} = ${filters.onboardingStatus})`,

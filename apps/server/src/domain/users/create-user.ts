@@ -4,7 +4,7 @@ import type { Statement, Store } from '../../db/store.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { newId } from '../crypto.ts';
 import { eventStatement } from '../events.ts';
-import { type Country, defaultFeeProfile, type PostalAddress, type Profile } from './profile.ts';
+import { type Country, defaultFeeProfile, foldName, type PostalAddress, type Profile } from './profile.ts';
 
 export type NewUser = {
   country: Country;
@@ -102,9 +102,9 @@ export async function newUserStatements(
       type: input.userType,
       email,
       phoneNumber: input.phoneNumber,
-      firstName: input.firstName ?? null,
-      lastName: input.lastName ?? null,
-      businessName: input.businessName ?? null,
+      firstName: foldName(input.firstName),
+      lastName: foldName(input.lastName),
+      businessName: foldName(input.businessName),
       profile,
       additionalInformation: input.additionalInformation ?? {},
       createdAt: now,

@@ -6,7 +6,7 @@ import { ApiError, invalidField } from '../../errors.ts';
 import { newId } from '../crypto.ts';
 import { eventStatement } from '../events.ts';
 import { emailInUse } from './create-user.ts';
-import type { Country, PostalAddress, Profile } from './profile.ts';
+import { type Country, foldName, type PostalAddress, type Profile } from './profile.ts';
 
 type AddressUpdate = Partial<PostalAddress>;
 
@@ -68,9 +68,9 @@ export async function updateUser(
       .set({
         email: email ?? user.email,
         phoneNumber: update.phoneNumber ?? user.phoneNumber,
-        firstName: profile.individualData?.firstName ?? null,
-        lastName: profile.individualData?.lastName ?? null,
-        businessName: profile.businessData?.businessName ?? null,
+        firstName: foldName(profile.individualData?.firstName),
+        lastName: foldName(profile.individualData?.lastName),
+        businessName: foldName(profile.businessData?.businessName),
         profile,
         updatedAt: now,
         version: user.version + 1,
