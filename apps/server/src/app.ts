@@ -17,9 +17,12 @@ export function createApp(deps: AppDeps): App {
   app.onError(handleError);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    c.set('requestId', crypto.randomUUID());
+    const requestId = crypto.randomUUID();
+    c.set('requestId', requestId);
+    // Set before the response exists, so that it is created with it: setting a header on a finished
+    // response rebuilds it.
+    c.header('x-request-id', requestId);
     await next();
-    c.header('x-request-id', c.get('requestId'));
   });
   app.use('/api/*', authenticate);
   app.use('/api/*', bodyLimits(deps.config));

@@ -38,6 +38,11 @@ const address = await owner.call<{ id: string }>({
 });
 
 const ownerOrder = await awaitingFiatOrder(owner, 900);
+const ownerBulk = await owner.call<{ id: string }>({
+  method: 'POST',
+  path: '/api/payments/bank/bulk',
+  body: { orderIds: [(await awaitingFiatOrder(owner, 910)).id] },
+});
 const ownerQuote = await quote(owner, {
   country: 'MX',
   origin: { asset: 'MXN', amount: 900 },
@@ -63,6 +68,7 @@ const resources: Record<string, { id: string; error: ErrorName }> = {
   OrderId: { id: ownerOrder.id, error: 'orderNotFound' },
   QuoteId: { id: ownerQuote.id, error: 'quoteNotFound' },
   BulkBankPayoutId: { id: paidOut.settlement.payout.bulkBankPayoutId ?? '', error: 'bulkBankPayoutNotFound' },
+  BulkBankPaymentId: { id: ownerBulk.body.id, error: 'bulkBankPaymentNotFound' },
 };
 
 function pathResource(id: (typeof implementedOperations)[number]) {

@@ -340,7 +340,6 @@ export const createBulkBankPayment = createRoute({
     415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
     500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    501: { description: "Code 10: the operation is part of the contract but this server version does not implement it yet.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -360,7 +359,6 @@ export const getBulkBankPayment = createRoute({
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
     404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
     500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    501: { description: "Code 10: the operation is part of the contract but this server version does not implement it yet.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -799,7 +797,6 @@ export const createSandboxDeposit = createRoute({
     415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
     500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    501: { description: "Code 10: the operation is part of the contract but this server version does not implement it yet.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 

@@ -149,9 +149,24 @@ export type paths = {
          *     the payment details under `settlement.payment.instructions` and the deadline in
          *     `settlement.payment.dueDate`. A cryptoToFiat order created without `bankAccountId` is returned in
          *     `awaitingBankPayoutDetails`; the next bank account created for its user with the order's country and
-         *     payout currency (`POST /api/bank/accounts`) is attached and the order moves on. A limit order is
-         *     returned in `awaitingTimeInForceToStart` or `awaitingLimitPriceCondition`. Every status change emits
-         *     an `order.statusChanged` event (webhook type `orders`); creation emits `order.created`.
+         *     payout currency (`POST /api/bank/accounts`) is attached in the same request and the order moves on:
+         *     to `awaitingPayment` with its deposit instructions and a new `dueDate` when no funds arrived yet, or,
+         *     when the bank rejected its payout earlier, back to `awaitingPayout` (attribute `payoutRescheduled`).
+         *     Every status change emits an `order.statusChanged` event (webhook type `orders`); creation emits
+         *     `order.created`.
+         *
+         *     A limit order is returned in `awaitingTimeInForceToStart` (before `timeInForceStartsAt`) or
+         *     `awaitingLimitPriceCondition` (inside the window), with the limit quote's amounts, `netPrice` equal
+         *     to `limitNetPrice`, and no payment instructions, `dueDate` or `valueDate` yet. From the window's start
+         *     the service prices the order's `origin.amount` at the current service price every 60 seconds
+         *     (sandbox clock). When that pricing gives `netPrice` >= `limitNetPrice`, the order executes: it is
+         *     re-priced on a new quote (new `quoteId`, the limit quote appended to `expiredQuotes`, `fixedLeg`
+         *     `origin`, so the customer pays `origin.amount` and receives at least the limit quote's
+         *     `destination.amount`), moves to `created` and runs the set-up steps of a market order in the same
+         *     step, up to `awaitingPayment` (or `awaitingBankPayoutDetails`). The executed price holds for a payment
+         *     within the limit quote's lifetime; a later payment is re-quoted like any other. At
+         *     `timeInForceEndsAt` an order that has not executed ends in `timeInForceEnded`. A waiting limit order
+         *     can be cancelled.
          *
          *     Transitions (the machine is also in `x-state-machine` of `OrderStatus`; F2C fiatToCrypto, C2F
          *     cryptoToFiat, C2C cryptoToCrypto):
@@ -320,9 +335,15 @@ export type paths = {
          *     (USD, MXN, PEN, COP 2 decimals; USDC, USDCe, EURC, USDT 6 decimals). A fixed amount with more
          *     decimals than its asset allows, or too small to cover the fees, is 400 code 9.
          *
-         *     Limit quotes (`type: limit`) need `limitNetPrice` and `timeInForceEndsAt`; their amounts and
-         *     `netPrice` are computed at `limitNetPrice`. Sandbox mode prices from the deterministic simulated
-         *     feed.
+         *     Limit quotes (`type: limit`) need `limitNetPrice` (at most 12 decimals) and `timeInForceEndsAt` (in
+         *     the future, at most 30 days ahead); `timeInForceStartsAt` is optional (absent: the window starts when
+         *     the quote is booked). Their amounts are shown at the limit: `netPrice` is `limitNetPrice`, and the
+         *     leg that is not fixed is derived from it (for a fixed origin the destination is `origin.amount x
+         *     limitNetPrice` rounded down; for a fixed destination the origin is `destination.amount /
+         *     limitNetPrice` rounded up). `marketPrice`, `providerMarketPrice` and the fee lines are those of the
+         *     current service price for that origin amount, for reference only: the order books at the limit and
+         *     is re-priced when it executes (see `POST /api/orders`), paying `origin.amount` and receiving at least
+         *     `destination.amount`. Sandbox mode prices from the deterministic simulated feed.
          */
         post: operations["createQuote"];
         delete?: never;
@@ -364,24 +385,39 @@ export type paths = {
          * Create a bulk bank payment
          * @description Groups fiat orders of one user, currency and country under one bank deposit and one reference
          *     (spec 4.11) and answers 201 with the bulk bank payment: deposit `amount` to the account shown,
-         *     quoting `reference`, and every order in it is paid at once. Requires the createAndModify role and a
-         *     caller user approved in at least one country (403 code 19).
+         *     quoting `reference`, and its orders are paid by that one deposit. Requires the createAndModify role
+         *     and a caller user approved in at least one country (403 code 19). Every order in it carries the bulk
+         *     payment's id in `settlement.payment.bulkBankPaymentId`; it keeps its own reference too.
          *
          *     Either list the orders in `orderIds` (each must be `awaitingPayment` on a bank rail and in no other
          *     bulk payment, otherwise 409 code 31; all of one user, fiat and country, otherwise 400 code 9; unknown
-         *     ids 404 code 2); the bulk payment starts in `awaitingPayment`. Or omit `orderIds` and give `fiat`,
-         *     `country` and `userId` (unknown user 404 code 1): the bulk payment takes that user's orders in that
-         *     currency and country that await payment now, and those that reach `awaitingPayment` later until a
-         *     deposit arrives; it starts in `awaitingOrders` when there are none yet. Only one such open bulk
-         *     payment may exist per user, fiat and country (409 code 35). When `orderIds` is omitted, `fiat`,
-         *     `country` and `userId` must all be provided (400 code 9).
+         *     ids 404 code 2; `fiat`, `country` and `userId`, when also sent, must match them, otherwise 400 code 9);
+         *     the bulk payment starts in `awaitingPayment`. Or omit `orderIds` and give `fiat`, `country` and
+         *     `userId` (unknown user 404 code 1; a currency the country does not use 400 code 9): the bulk payment
+         *     takes that user's orders in that currency and country that await payment now and are in no other bulk
+         *     payment, and every such order that reaches `awaitingPayment` later (created, or a limit order
+         *     executed), until the first deposit to its reference arrives; at most 100 orders. It starts in
+         *     `awaitingOrders` when there are none yet, and is `cancelled` when none joined within 24 hours. Only
+         *     one such collecting bulk payment may exist per user, fiat and country (409 code 35, the message names
+         *     it); a new one can be made once a deposit reached it. When `orderIds` is omitted, `fiat`, `country`
+         *     and `userId` must all be provided (400 code 9).
          *
-         *     The deposit is matched by `reference`: the full amount pays every order (their statuses move as for
-         *     an individual payment); less is held (`insufficientAmountReceived`) until topped up; more pays every
-         *     order and the excess is returned (`excessAmountReceived`). An order cancelled or expired before the
-         *     deposit leaves the bulk payment and `amount` drops. Sandbox mode: deposit with
+         *     The deposit is matched by `reference` (`amountReceived` counts every deposit to it):
+         *     - the full `amount` pays every order: each moves as for an individual payment (`paid`, re-quoted at
+         *       the current price when its quote expired, then on to its payout) and the bulk payment goes to
+         *       `awaitingAsyncPayoutForOrders`, then `complete` when every order is `complete`;
+         *     - less pays the orders oldest first, each in full, while the money lasts, stopping at the first it
+         *       cannot pay: those move to `orderIdsPaid`, the rest stay `awaitingPayment` in `orderIds` and the
+         *       bulk payment is `insufficientAmountReceived`. The remainder is held: a further deposit to the same
+         *       reference adds to it and pays the remaining orders the same way. While money is held, its waiting
+         *       orders cannot be cancelled (409 code 23) and do not expire;
+         *     - more pays every order and the bulk payment ends in `excessAmountReceived`; the excess is returned
+         *       to the sender outside the API.
+         *
+         *     An order cancelled or expired before any deposit, or paid on its own reference (a payment check or a
+         *     deposit to `settlement.payment.instructions.reference`), leaves the bulk payment and `amount` drops; a
+         *     bulk payment left without orders before any deposit is `cancelled`. Sandbox mode: deposit with
          *     `POST /api/sandbox/deposits` to the bulk reference, any amount.
-         *     Available from the money-path milestone; this server version answers 501 (code 10).
          */
         post: operations["createBulkBankPayment"];
         delete?: never;
@@ -399,7 +435,7 @@ export type paths = {
         };
         /**
          * Get a bulk bank payment
-         * @description Extension. Returns one bulk bank payment of a user of the caller's broker, with its current status and which of its orders are paid (`orderIdsPaid`) or still pending (`orderIds`). A bulk bank payment of another broker answers 404 code 8 like a missing one. Available from the money-path milestone; this server version answers 501 (code 10).
+         * @description Extension. Returns one bulk bank payment of a user of the caller's broker, with its current status and which of its orders are paid (`orderIdsPaid`) or still pending (`orderIds`). A bulk bank payment of another broker answers 404 code 8 like a missing one. `amountReceived` is what arrived at its reference so far: with `amount` it tells how much a top-up of an `insufficientAmountReceived` bulk payment needs.
          */
         get: operations["getBulkBankPayment"];
         put?: never;
@@ -445,7 +481,7 @@ export type paths = {
          *     | payment (origin) | `.14` | the check delivers 1 unit (1.00) less than due: `incorrectAmountPaid`, then a child order for the amount received and the parent `filled` |
          *     | payment (origin) | `.15` | the check delivers 1 unit more than due: the same path as `.14` |
          *     | payment (origin) | `.16` | bank check only: the payment stays `awaitingAsyncPayment` and is not found: back to `awaitingPayment` after 10 minutes of sandbox clock |
-         *     | fiat payout (destination) | `.13` | the bank rejects the payout: the bulk bank payout `failed`, the payout leg `failed`, the order back to `awaitingBankPayoutDetails` |
+         *     | fiat payout (destination) | `.13` | the bank rejects the payout once: the bulk bank payout `failed`, the payout leg `failed`, the order back to `awaitingBankPayoutDetails`; the next bank account created for the user in the order's country and currency reschedules it (`awaitingPayout`) and it goes through |
          *
          *     Fix the amount on the leg you want to control when creating the quote (for example
          *     `destination.amount: 2000.13` for a failed payout).
@@ -536,7 +572,7 @@ export type paths = {
         put?: never;
         /**
          * Add a bank account
-         * @description Extension. Adds a bank account to a user of the caller's broker (a user of another broker answers 404 code 1). The identifier fields needed depend on country and currency (see CreateBankAccountRequest): MX + MXN a CLABE with a valid check digit; MX + USD a CLABE or a US account number and routing number; PE a 20-digit CCI; CO + COP an account number (6-20 digits) and account type; CO + USD an account number and an ABA routing number (checksum). A broken rule answers 422 code 33 with a message that says why; a field of the wrong type 400 code 9. The same identifier twice for one user answers 409 code 35. Emits `bankAccount.created`.
+         * @description Extension. Adds a bank account to a user of the caller's broker (a user of another broker answers 404 code 1). The identifier fields needed depend on country and currency (see CreateBankAccountRequest): MX + MXN a CLABE with a valid check digit; MX + USD a CLABE or a US account number and routing number; PE a 20-digit CCI; CO + COP an account number (6-20 digits) and account type; CO + USD an account number and an ABA routing number (checksum). A broken rule answers 422 code 33 with a message that says why; a field of the wrong type 400 code 9. The same identifier twice for one user answers 409 code 35. Emits `bankAccount.created`. The user's cryptoToFiat orders waiting in `awaitingBankPayoutDetails` with the account's country and currency get the account in the same request (see `POST /api/orders`).
          */
         post: operations["createBankAccount"];
         delete?: never;
@@ -561,7 +597,7 @@ export type paths = {
         post?: never;
         /**
          * Delete a bank account
-         * @description Deletes a bank account of a user of the caller's broker (spec 4.16). Requires the createAndModify role and a caller user approved in at least one country (403 code 19 otherwise). An account that is the payment or payout account of an order that is not final (not `complete`, `cancelled`, `expired` or `timeInForceEnded`) answers 409 code 30. An account of another broker answers 404 code 5. Answers 204 with no body and emits `bankAccount.deleted`.
+         * @description Deletes a bank account of a user of the caller's broker (spec 4.16). Requires the createAndModify role and a caller user approved in at least one country (403 code 19 otherwise). An account that is the payment or payout account of an order that is not final (not `complete`, `filled`, `cancelled`, `expired` or `timeInForceEnded`) answers 409 code 30, and the message names the order. An account of another broker answers 404 code 5. Answers 204 with no body and emits `bankAccount.deleted`.
          */
         delete: operations["deleteBankAccount"];
         options?: never;
@@ -740,9 +776,27 @@ export type paths = {
         put?: never;
         /**
          * Simulate an incoming payment (sandbox)
-         * @description Sandbox only (404 code 13 in production mode). Simulates money arriving at a payment reference: the `reference` of an order's `settlement.payment.instructions` or of a bulk bank payment, for any amount, so that exact, short (`incorrectAmountPaid`, `insufficientAmountReceived`) and excess (`excessAmountReceived`) payments can be exercised. A reference that matches nothing awaiting payment is recorded with `matched: false` and has no effect.
+         * @description Sandbox only (404 code 13 in production mode). Simulates money arriving at a payment reference of
+         *     the caller's broker, for any amount, so that exact, short and excess payments can be exercised. The
+         *     deposit is recorded (`depositId`) and, when `matched`, applied in the same transaction:
          *
-         *     Milestone: belongs to the money path (payments and payouts). Until that milestone ships, this server answers 501 code 10.
+         *     - the `reference` of an order's `settlement.payment.instructions` (bank or crypto): the order must
+         *       await its payment (`awaitingPayment`, or `awaitingAsyncPayment` for a bank payment). The amount
+         *       due pays it exactly as a payment check does (`paid` or `depositConfirmed`, re-quoted at the current
+         *       price when its quote expired, then on to its payout); any other amount makes it
+         *       `incorrectAmountPaid`, and a child order (`parentOrderId`) is filled for the amount received, as
+         *       with the magic amounts. The order leaves any bulk bank payment it was in.
+         *     - the `reference` of a bulk bank payment awaiting payment (`awaitingPayment`, or
+         *       `insufficientAmountReceived` for a top-up): together with any amount held from earlier deposits,
+         *       it pays the bulk payment's orders oldest first, each in full, and stops at the first it cannot pay.
+         *       All paid: `awaitingAsyncPayoutForOrders` (then `complete` with the orders), or
+         *       `excessAmountReceived` when money is left over; otherwise `insufficientAmountReceived`.
+         *
+         *     A reference that matches nothing awaiting payment (unknown, another broker's, an order or bulk
+         *     payment no longer awaiting money, a bulk payment still `awaitingOrders`) or an `asset` other than
+         *     the one the reference expects is recorded with `matched: false` and has no effect (200). An amount
+         *     with more decimals than the asset's scale is refused (400 code 9). A concurrent change to the order
+         *     or bulk payment answers 409 code 36 and records nothing; retry.
          */
         post: operations["createSandboxDeposit"];
         delete?: never;
@@ -2597,7 +2651,7 @@ export type components = {
              */
             timeInForceEndsAt?: string;
             /**
-             * @description Order attributes (may be empty). Values set by this version: `afterHours` (priced outside the country's banking hours), `requoted` (re-quoted at least once), `childOrder` (spawned from a partial fill). Clients must ignore values they do not know.
+             * @description Order attributes (may be empty). Values set by this version: `afterHours` (priced outside the country's banking hours), `requoted` (re-quoted at least once), `childOrder` (spawned from a partial fill), `payoutRescheduled` (a payout the bank rejected was sent again to a bank account added afterwards). Clients must ignore values they do not know.
              * @example []
              */
             attributes: string[];
@@ -2870,7 +2924,7 @@ export type components = {
              */
             type: components["schemas"]["OrderType"];
             /**
-             * @description Required for `limit`, refused for `market`: the worst net price accepted, in destination units per origin unit (after fees and taxes).
+             * @description Required for `limit`, refused for `market`: the worst net price accepted, in destination units per origin unit (after fees and taxes), with at most 12 decimals.
              * @example 0.000252
              */
             limitNetPrice?: number;
@@ -2882,7 +2936,7 @@ export type components = {
             timeInForceStartsAt?: string;
             /**
              * Format: date-time
-             * @description Required for `limit`: latest execution time, after `timeInForceStartsAt` and in the future, at most 30 days after booking.
+             * @description Required for `limit`: latest execution time, after `timeInForceStartsAt` and in the future, at most 30 days after the quote is made.
              * @example 2026-11-28T15:00:00.000Z
              */
             timeInForceEndsAt?: string;
@@ -2972,7 +3026,7 @@ export type components = {
              */
             providerMarketPrice: number;
             /**
-             * @description `destination.amount / origin.amount` after fees and taxes. For `limit` quotes the amounts are computed at `limitNetPrice` and this equals it.
+             * @description `destination.amount / origin.amount` after fees and taxes. For `limit` quotes this is `limitNetPrice`: the leg that is not fixed is derived at the limit (a destination rounded down, an origin rounded up), while `marketPrice`, `providerMarketPrice` and the fee lines are those of the current service price for that origin amount, for reference.
              * @example 0.054927598
              */
             netPrice: number;
@@ -3021,7 +3075,7 @@ export type components = {
             createdAt: string;
         };
         /**
-         * @description Groups fiat orders into one bank deposit (spec 4.11). Either name the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them), or omit `orderIds` and give `fiat`, `country` and `userId`: the bulk payment then collects that user's orders in that currency and country that await payment now or later (at most one such open bulk payment per user, fiat and country: otherwise 409 code 35). The server enforces the rule (400 code 9). Unknown fields are rejected.
+         * @description Groups fiat orders into one bank deposit (spec 4.11). Either name the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them), or omit `orderIds` and give `fiat`, `country` and `userId`: the bulk payment then collects that user's orders in that currency and country that await payment now or later, until a deposit arrives, up to 100 orders (at most one such collecting bulk payment per user, fiat and country: otherwise 409 code 35). The server enforces the rule (400 code 9). Unknown fields are rejected.
          * @example {
          *       "orderIds": [
          *         "ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8",
@@ -3049,7 +3103,7 @@ export type components = {
             userId?: string;
         };
         /**
-         * @description Status of a bulk bank payment (spec 3.2; the meanings are this service's decision). `awaitingOrders`: created without `orderIds` and no order has joined yet; orders of its user, fiat and country that reach `awaitingPayment` join it. `awaitingPayment`: waiting for the deposit of `amount` to `reference` (orders keep joining until a deposit arrives). `awaitingAsyncPayment`: a deposit arrived (or was announced by a bank check in production for PEN, COP, USD) and is being reconciled; its orders are in `awaitingAsyncPayment`. `insufficientAmountReceived`: less than `amount` arrived; the money is held, no order is paid, and a further deposit to the same reference tops it up. `excessAmountReceived`: more than `amount` arrived; every order is paid and proceeds, and the excess is returned to the sender outside the API (final). `awaitingAsyncPayoutForOrders`: the deposit paid every order; waiting for their payouts. `complete`: every order is `complete` (final). `failed`: the deposit could not be applied (returned to the sender); its orders leave the bulk payment and await payment on their own references (final). `cancelled`: every order was cancelled or expired before a deposit, or nothing joined within 24 hours (final).
+         * @description Status of a bulk bank payment (spec 3.2; the meanings are this service's decision). `awaitingOrders`: created without `orderIds` and no order has joined yet; orders of its user, fiat and country that reach `awaitingPayment` join it. `awaitingPayment`: waiting for the deposit of `amount` to `reference` (orders keep joining until a deposit arrives). `awaitingAsyncPayment`: a deposit arrived (or was announced by a bank check in production for PEN, COP, USD) and is being reconciled; its orders are in `awaitingAsyncPayment`. `insufficientAmountReceived`: less than `amount` arrived; it paid the orders oldest first while it lasted (`orderIdsPaid`), the rest wait in `orderIds` and the remainder is held; a further deposit to the same reference tops it up and pays them. `excessAmountReceived`: more than `amount` arrived; every order is paid and proceeds, and the excess is returned to the sender outside the API (final). `awaitingAsyncPayoutForOrders`: the deposit paid every order; waiting for their payouts. `complete`: every order is `complete` (final). `failed`: the deposit could not be applied (returned to the sender); its orders leave the bulk payment and await payment on their own references (final). `cancelled`: every order left it (cancelled, expired or paid on its own reference) before a deposit, or nothing joined within 24 hours (final). This version applies a deposit as it arrives, so it does not show `awaitingAsyncPayment` or `failed`.
          * @example awaitingPayment
          * @enum {string}
          */
@@ -3066,6 +3120,7 @@ export type components = {
          *       ],
          *       "orderIdsPaid": [],
          *       "amount": 35000,
+         *       "amountReceived": 0,
          *       "fiat": "MXN",
          *       "bankName": "STP",
          *       "companyName": "Cambio Digital SA de CV",
@@ -3103,7 +3158,7 @@ export type components = {
              */
             userId: string;
             /**
-             * @description Orders of the bulk payment still pending payment.
+             * @description Orders of the bulk payment still pending payment, oldest first: the order in which deposits pay them.
              * @example [
              *       "ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8",
              *       "ord_01JD43S6T8V0W2X4Y6Z8A0B2C4"
@@ -3111,7 +3166,7 @@ export type components = {
              */
             orderIds: string[];
             /**
-             * @description Orders of the bulk payment already paid (moved here from `orderIds`).
+             * @description Orders of the bulk payment already paid by deposits to its reference (moved here from `orderIds`), in the order they were paid.
              * @example []
              */
             orderIdsPaid: string[];
@@ -3120,6 +3175,11 @@ export type components = {
              * @example 35000
              */
             amount: number;
+            /**
+             * @description Extension. Total of the deposits to `reference` so far, in `fiat` (2 decimals). It pays the orders oldest first; `amount` minus `amountReceived` is what a top-up of an `insufficientAmountReceived` bulk payment needs, and anything above `amount` is returned (`excessAmountReceived`).
+             * @example 0
+             */
+            amountReceived: number;
             /** @description Currency of the deposit. */
             fiat: components["schemas"]["FiatCurrency"];
             /**
@@ -3903,7 +3963,7 @@ export type components = {
          */
         SandboxDepositRequest: {
             /**
-             * @description Payment reference from `settlement.payment.instructions.reference` of an order or `reference` of a bulk bank payment (a deposit address for crypto payments).
+             * @description Payment reference from `settlement.payment.instructions.reference` of an order (bank or crypto) or `reference` of a bulk bank payment.
              * @example CMB7Q4K9X2
              */
             reference: string;
@@ -3912,7 +3972,7 @@ export type components = {
              * @example 18513.6
              */
             amount: number;
-            /** @description Asset received; defaults to the asset the reference expects. */
+            /** @description Asset received; defaults to the asset the reference expects. Another asset is recorded unmatched. */
             asset?: components["schemas"]["FiatCurrency"] | components["schemas"]["Stablecoin"];
         };
         /**
@@ -5336,6 +5396,7 @@ export interface operations {
                      *       ],
                      *       "orderIdsPaid": [],
                      *       "amount": 35000,
+                     *       "amountReceived": 0,
                      *       "fiat": "MXN",
                      *       "bankName": "STP",
                      *       "companyName": "Cambio Digital SA de CV",
@@ -5368,7 +5429,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getBulkBankPayment: {
@@ -5403,6 +5463,7 @@ export interface operations {
                      *         "ord_01JD44V8W0X2Y4Z6A8B0C2D4E6"
                      *       ],
                      *       "amount": 12500,
+                     *       "amountReceived": 12500,
                      *       "fiat": "PEN",
                      *       "bankName": "Banco de Crédito del Perú",
                      *       "companyName": "Cambio Digital Perú SAC",
@@ -5430,7 +5491,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     checkBankPayment: {
@@ -6414,7 +6474,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getSandboxClock: {

@@ -1073,7 +1073,7 @@ export const zOrder = z.object({
     attributes: z.array(z.string().register(z.globalRegistry, {
         description: 'One attribute.'
     })).register(z.globalRegistry, {
-        description: 'Order attributes (may be empty). Values set by this version: `afterHours` (priced outside the country\'s banking hours), `requoted` (re-quoted at least once), `childOrder` (spawned from a partial fill). Clients must ignore values they do not know.'
+        description: 'Order attributes (may be empty). Values set by this version: `afterHours` (priced outside the country\'s banking hours), `requoted` (re-quoted at least once), `childOrder` (spawned from a partial fill), `payoutRescheduled` (a payout the bank rejected was sent again to a bank account added afterwards). Clients must ignore values they do not know.'
     }),
     notes: z.string().max(1000).register(z.globalRegistry, {
         description: 'The client\'s note, as given at creation (at most 1000 characters). Absent when none.'
@@ -1246,13 +1246,13 @@ export const zCreateQuoteRequest = z.strictObject({
     destination: zQuoteLegRequest,
     type: zOrderType.optional().default('market'),
     limitNetPrice: z.number().gt(0).register(z.globalRegistry, {
-        description: 'Required for `limit`, refused for `market`: the worst net price accepted, in destination units per origin unit (after fees and taxes).'
+        description: 'Required for `limit`, refused for `market`: the worst net price accepted, in destination units per origin unit (after fees and taxes), with at most 12 decimals.'
     }).optional(),
     timeInForceStartsAt: z.iso.datetime().register(z.globalRegistry, {
         description: 'Limit only, optional: earliest execution time (default: when the order is booked).'
     }).optional(),
     timeInForceEndsAt: z.iso.datetime().register(z.globalRegistry, {
-        description: 'Required for `limit`: latest execution time, after `timeInForceStartsAt` and in the future, at most 30 days after booking.'
+        description: 'Required for `limit`: latest execution time, after `timeInForceStartsAt` and in the future, at most 30 days after the quote is made.'
     }).optional(),
     lifetimeSeconds: z.int().gte(5).lte(600).register(z.globalRegistry, {
         description: 'How long the quote can be booked, in seconds (5 to 600, default 600). The server may be configured with a shorter default.'
@@ -1283,7 +1283,7 @@ export const zQuote = z.object({
         description: 'The data providers\' rate in the same units, for comparison (no spread or adjustments).'
     }),
     netPrice: z.number().register(z.globalRegistry, {
-        description: '`destination.amount / origin.amount` after fees and taxes. For `limit` quotes the amounts are computed at `limitNetPrice` and this equals it.'
+        description: '`destination.amount / origin.amount` after fees and taxes. For `limit` quotes this is `limitNetPrice`: the leg that is not fixed is derived at the limit (a destination rounded down, an origin rounded up), while `marketPrice`, `providerMarketPrice` and the fee lines are those of the current service price for that origin amount, for reference.'
     }),
     pricingDetails: zPricingDetails,
     informationalFees: zInformationalFees,
@@ -1310,7 +1310,7 @@ export const zQuote = z.object({
 });
 
 /**
- * Groups fiat orders into one bank deposit (spec 4.11). Either name the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them), or omit `orderIds` and give `fiat`, `country` and `userId`: the bulk payment then collects that user's orders in that currency and country that await payment now or later (at most one such open bulk payment per user, fiat and country: otherwise 409 code 35). The server enforces the rule (400 code 9). Unknown fields are rejected.
+ * Groups fiat orders into one bank deposit (spec 4.11). Either name the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them), or omit `orderIds` and give `fiat`, `country` and `userId`: the bulk payment then collects that user's orders in that currency and country that await payment now or later, until a deposit arrives, up to 100 orders (at most one such collecting bulk payment per user, fiat and country: otherwise 409 code 35). The server enforces the rule (400 code 9). Unknown fields are rejected.
  */
 export const zCreateBulkBankPaymentRequest = z.strictObject({
     orderIds: z.array(z.string().min(1).max(64).register(z.globalRegistry, {
@@ -1324,11 +1324,11 @@ export const zCreateBulkBankPaymentRequest = z.strictObject({
         description: 'User whose orders are paid (required when `orderIds` is omitted). Unknown: 404 code 1.'
     }).optional()
 }).register(z.globalRegistry, {
-    description: 'Groups fiat orders into one bank deposit (spec 4.11). Either name the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them), or omit `orderIds` and give `fiat`, `country` and `userId`: the bulk payment then collects that user\'s orders in that currency and country that await payment now or later (at most one such open bulk payment per user, fiat and country: otherwise 409 code 35). The server enforces the rule (400 code 9). Unknown fields are rejected.'
+    description: 'Groups fiat orders into one bank deposit (spec 4.11). Either name the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them), or omit `orderIds` and give `fiat`, `country` and `userId`: the bulk payment then collects that user\'s orders in that currency and country that await payment now or later, until a deposit arrives, up to 100 orders (at most one such collecting bulk payment per user, fiat and country: otherwise 409 code 35). The server enforces the rule (400 code 9). Unknown fields are rejected.'
 });
 
 /**
- * Status of a bulk bank payment (spec 3.2; the meanings are this service's decision). `awaitingOrders`: created without `orderIds` and no order has joined yet; orders of its user, fiat and country that reach `awaitingPayment` join it. `awaitingPayment`: waiting for the deposit of `amount` to `reference` (orders keep joining until a deposit arrives). `awaitingAsyncPayment`: a deposit arrived (or was announced by a bank check in production for PEN, COP, USD) and is being reconciled; its orders are in `awaitingAsyncPayment`. `insufficientAmountReceived`: less than `amount` arrived; the money is held, no order is paid, and a further deposit to the same reference tops it up. `excessAmountReceived`: more than `amount` arrived; every order is paid and proceeds, and the excess is returned to the sender outside the API (final). `awaitingAsyncPayoutForOrders`: the deposit paid every order; waiting for their payouts. `complete`: every order is `complete` (final). `failed`: the deposit could not be applied (returned to the sender); its orders leave the bulk payment and await payment on their own references (final). `cancelled`: every order was cancelled or expired before a deposit, or nothing joined within 24 hours (final).
+ * Status of a bulk bank payment (spec 3.2; the meanings are this service's decision). `awaitingOrders`: created without `orderIds` and no order has joined yet; orders of its user, fiat and country that reach `awaitingPayment` join it. `awaitingPayment`: waiting for the deposit of `amount` to `reference` (orders keep joining until a deposit arrives). `awaitingAsyncPayment`: a deposit arrived (or was announced by a bank check in production for PEN, COP, USD) and is being reconciled; its orders are in `awaitingAsyncPayment`. `insufficientAmountReceived`: less than `amount` arrived; it paid the orders oldest first while it lasted (`orderIdsPaid`), the rest wait in `orderIds` and the remainder is held; a further deposit to the same reference tops it up and pays them. `excessAmountReceived`: more than `amount` arrived; every order is paid and proceeds, and the excess is returned to the sender outside the API (final). `awaitingAsyncPayoutForOrders`: the deposit paid every order; waiting for their payouts. `complete`: every order is `complete` (final). `failed`: the deposit could not be applied (returned to the sender); its orders leave the bulk payment and await payment on their own references (final). `cancelled`: every order left it (cancelled, expired or paid on its own reference) before a deposit, or nothing joined within 24 hours (final). This version applies a deposit as it arrives, so it does not show `awaitingAsyncPayment` or `failed`.
  */
 export const zBulkBankPaymentStatus = z.enum([
     'awaitingPayment',
@@ -1341,7 +1341,7 @@ export const zBulkBankPaymentStatus = z.enum([
     'insufficientAmountReceived',
     'excessAmountReceived'
 ]).register(z.globalRegistry, {
-    description: 'Status of a bulk bank payment (spec 3.2; the meanings are this service\'s decision). `awaitingOrders`: created without `orderIds` and no order has joined yet; orders of its user, fiat and country that reach `awaitingPayment` join it. `awaitingPayment`: waiting for the deposit of `amount` to `reference` (orders keep joining until a deposit arrives). `awaitingAsyncPayment`: a deposit arrived (or was announced by a bank check in production for PEN, COP, USD) and is being reconciled; its orders are in `awaitingAsyncPayment`. `insufficientAmountReceived`: less than `amount` arrived; the money is held, no order is paid, and a further deposit to the same reference tops it up. `excessAmountReceived`: more than `amount` arrived; every order is paid and proceeds, and the excess is returned to the sender outside the API (final). `awaitingAsyncPayoutForOrders`: the deposit paid every order; waiting for their payouts. `complete`: every order is `complete` (final). `failed`: the deposit could not be applied (returned to the sender); its orders leave the bulk payment and await payment on their own references (final). `cancelled`: every order was cancelled or expired before a deposit, or nothing joined within 24 hours (final).'
+    description: 'Status of a bulk bank payment (spec 3.2; the meanings are this service\'s decision). `awaitingOrders`: created without `orderIds` and no order has joined yet; orders of its user, fiat and country that reach `awaitingPayment` join it. `awaitingPayment`: waiting for the deposit of `amount` to `reference` (orders keep joining until a deposit arrives). `awaitingAsyncPayment`: a deposit arrived (or was announced by a bank check in production for PEN, COP, USD) and is being reconciled; its orders are in `awaitingAsyncPayment`. `insufficientAmountReceived`: less than `amount` arrived; it paid the orders oldest first while it lasted (`orderIdsPaid`), the rest wait in `orderIds` and the remainder is held; a further deposit to the same reference tops it up and pays them. `excessAmountReceived`: more than `amount` arrived; every order is paid and proceeds, and the excess is returned to the sender outside the API (final). `awaitingAsyncPayoutForOrders`: the deposit paid every order; waiting for their payouts. `complete`: every order is `complete` (final). `failed`: the deposit could not be applied (returned to the sender); its orders leave the bulk payment and await payment on their own references (final). `cancelled`: every order left it (cancelled, expired or paid on its own reference) before a deposit, or nothing joined within 24 hours (final). This version applies a deposit as it arrives, so it does not show `awaitingAsyncPayment` or `failed`.'
 });
 
 /**
@@ -1360,15 +1360,18 @@ export const zBulkBankPayment = z.object({
     orderIds: z.array(z.string().register(z.globalRegistry, {
         description: 'Order id.'
     })).register(z.globalRegistry, {
-        description: 'Orders of the bulk payment still pending payment.'
+        description: 'Orders of the bulk payment still pending payment, oldest first: the order in which deposits pay them.'
     }),
     orderIdsPaid: z.array(z.string().register(z.globalRegistry, {
         description: 'Order id.'
     })).register(z.globalRegistry, {
-        description: 'Orders of the bulk payment already paid (moved here from `orderIds`).'
+        description: 'Orders of the bulk payment already paid by deposits to its reference (moved here from `orderIds`), in the order they were paid.'
     }),
     amount: z.number().gte(0).register(z.globalRegistry, {
         description: 'Total to deposit: the sum of the payment amounts of all its orders (`orderIds` and `orderIdsPaid`), in `fiat` (2 decimals). It changes while orders join or leave (cancelled, expired).'
+    }),
+    amountReceived: z.number().gte(0).register(z.globalRegistry, {
+        description: 'Extension. Total of the deposits to `reference` so far, in `fiat` (2 decimals). It pays the orders oldest first; `amount` minus `amountReceived` is what a top-up of an `insufficientAmountReceived` bulk payment needs, and anything above `amount` is returned (`excessAmountReceived`).'
     }),
     fiat: zFiatCurrency,
     bankName: z.string().register(z.globalRegistry, {
@@ -1819,7 +1822,7 @@ export const zSandboxKeyRequest = z.strictObject({
  */
 export const zSandboxDepositRequest = z.strictObject({
     reference: z.string().min(1).max(100).register(z.globalRegistry, {
-        description: 'Payment reference from `settlement.payment.instructions.reference` of an order or `reference` of a bulk bank payment (a deposit address for crypto payments).'
+        description: 'Payment reference from `settlement.payment.instructions.reference` of an order (bank or crypto) or `reference` of a bulk bank payment.'
     }),
     amount: z.number().gt(0).register(z.globalRegistry, {
         description: 'Amount received, in `asset` (fiat 2 decimals, stablecoins 6 decimals).'

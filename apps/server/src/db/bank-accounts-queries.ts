@@ -1,7 +1,7 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { newestFirstPage } from './newest-first-page.ts';
 import { bankAccounts } from './schema.ts';
-import type { Store } from './store.ts';
+import type { Statement, Store } from './store.ts';
 
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
 
@@ -48,4 +48,18 @@ export async function listBankAccounts(
   const conditions: SQL[] = [eq(bankAccounts.brokerId, brokerId), isNull(bankAccounts.deletedAt)];
   if (filters.userId !== undefined) conditions.push(eq(bankAccounts.userId, filters.userId));
   return newestFirstPage(store, bankAccounts, and(...conditions), page);
+}
+
+/**
+ * For a commit that points an order at the account: changes nothing, but fails the commit's guard when the
+ * account was deleted after it was read (the delete, for its part, refuses while an open order uses it).
+ */
+export function bankAccountStillLive(store: Store, id: string): Statement[] {
+  return [
+    store.db
+      .update(bankAccounts)
+      .set({ id })
+      .where(and(eq(bankAccounts.id, id), isNull(bankAccounts.deletedAt))),
+    store.guardChanged(),
+  ];
 }

@@ -1,10 +1,25 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { newestFirstPage } from './newest-first-page.ts';
+import { perStore } from './prepared.ts';
 import { cryptoAddresses } from './schema.ts';
 import type { Store } from './store.ts';
 
 export type CryptoAddressRow = typeof cryptoAddresses.$inferSelect;
 type Network = CryptoAddressRow['network'];
+
+// Order creation looks the payout address up on every request: prepared once per store.
+const addressOfBroker = perStore((db) =>
+  db
+    .select()
+    .from(cryptoAddresses)
+    .where(
+      and(
+        eq(cryptoAddresses.id, sql.placeholder('id')),
+        eq(cryptoAddresses.brokerId, sql.placeholder('brokerId')),
+      ),
+    )
+    .prepare(),
+);
 
 /** An address of the broker's users, or undefined. */
 export async function findCryptoAddress(
@@ -12,12 +27,7 @@ export async function findCryptoAddress(
   brokerId: string,
   id: string,
 ): Promise<CryptoAddressRow | undefined> {
-  const rows = await store.db
-    .select()
-    .from(cryptoAddresses)
-    .where(and(eq(cryptoAddresses.id, id), eq(cryptoAddresses.brokerId, brokerId)))
-    .limit(1);
-  return rows[0];
+  return addressOfBroker(store).get({ id, brokerId });
 }
 
 /** The user's address with the same network, address and memo, if any. */

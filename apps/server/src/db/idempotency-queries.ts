@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { idempotencyKeys } from './idempotency-schema.ts';
-import { ConcurrentChangeError, type Store } from './store.ts';
+import { ConcurrentChangeError, type Statement, type Store } from './store.ts';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
@@ -78,9 +78,12 @@ export async function releaseIdempotencyKey(store: Store, claimId: string): Prom
   await store.commit([store.db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimId))]);
 }
 
-/** Deletes the rows past their expiry; the job runner calls it periodically. */
+/** The deletion of the rows past their expiry, for the hourly purge job (domain/maintenance/purge.ts). */
+export function expiredIdempotencyKeysDeletion(store: Store, now: Date): Statement {
+  return store.db.delete(idempotencyKeys).where(lte(idempotencyKeys.expiresAt, now.toISOString()));
+}
+
+/** Deletes the rows past their expiry now. */
 export async function purgeExpiredIdempotencyKeys(store: Store, now: Date): Promise<void> {
-  await store.commit([
-    store.db.delete(idempotencyKeys).where(lte(idempotencyKeys.expiresAt, now.toISOString())),
-  ]);
+  await store.commit([expiredIdempotencyKeysDeletion(store, now)]);
 }

@@ -95,6 +95,13 @@ export const bulkBankPayments = sqliteTable(
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
     version: integer('version').notNull().default(1),
+    /** `fiat:country` while the bulk payment collects its user's orders (created without orderIds), else null. */
+    collectingKey: text('collecting_key'),
   },
-  (table) => [uniqueIndex('bulk_bank_payments_reference').on(table.reference)],
+  (table) => [
+    uniqueIndex('bulk_bank_payments_reference').on(table.reference),
+    uniqueIndex('bulk_bank_payments_collecting')
+      .on(table.userId, table.collectingKey)
+      .where(sql`${table.collectingKey} is not null`),
+  ],
 );

@@ -1,19 +1,95 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { OrderRecord, QuoteRecord } from '../domain/orders/order-record.ts';
 import { newestFirstPage } from './newest-first-page.ts';
+import { perStore, preparedWrite } from './prepared.ts';
 import { bulkBankPayouts, orders, quotes } from './schema.ts';
 import type { Statement, Store } from './store.ts';
 
 export type OrderRow = Omit<typeof orders.$inferSelect, 'body'> & { body: OrderRecord };
 export type QuoteRow = Omit<typeof quotes.$inferSelect, 'body'> & { body: QuoteRecord };
 
-export async function findQuote(store: Store, brokerId: string, id: string): Promise<QuoteRow | undefined> {
-  const rows = await store.db
+// Order creation and reads run these on every request: prepared once per store.
+const quoteOfBroker = perStore((db) =>
+  db
     .select()
     .from(quotes)
-    .where(and(eq(quotes.id, id), eq(quotes.brokerId, brokerId)))
-    .limit(1);
-  return rows[0] as QuoteRow | undefined;
+    .where(and(eq(quotes.id, sql.placeholder('id')), eq(quotes.brokerId, sql.placeholder('brokerId'))))
+    .prepare(),
+);
+const orderOfBroker = perStore((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.brokerId, sql.placeholder('brokerId'))))
+    .prepare(),
+);
+const orderById = perStore((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare(),
+);
+const orderByReference = perStore((db) =>
+  db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        eq(orders.clientReferenceId, sql.placeholder('clientReferenceId')),
+      ),
+    )
+    .prepare(),
+);
+
+/** Books the quote into the order, only while it is unbooked: place `store.guardChanged()` right after. */
+export const bookQuoteStatement = preparedWrite<{
+  id: string;
+  orderId: string;
+  bookedAt: string;
+  body: QuoteRecord;
+}>((db) =>
+  db
+    .update(quotes)
+    .set({
+      // set() types take no bare placeholder for text columns; the JSON body's encoder still applies.
+      orderId: sql`${sql.placeholder('orderId')}`,
+      bookedAt: sql`${sql.placeholder('bookedAt')}`,
+      body: sql.placeholder('body'),
+    })
+    .where(and(eq(quotes.id, sql.placeholder('id')), isNull(quotes.orderId)))
+    .prepare(),
+);
+
+export const insertOrderStatement = preparedWrite<{
+  id: string;
+  brokerId: string;
+  userId: string;
+  status: string;
+  clientReferenceId: string | null;
+  paymentReference: string | null;
+  body: OrderRecord;
+  createdAt: string;
+}>((db) =>
+  db
+    .insert(orders)
+    .values({
+      id: sql.placeholder('id'),
+      brokerId: sql.placeholder('brokerId'),
+      userId: sql.placeholder('userId'),
+      status: sql.placeholder('status'),
+      clientReferenceId: sql.placeholder('clientReferenceId'),
+      paymentReference: sql.placeholder('paymentReference'),
+      body: sql.placeholder('body'),
+      createdAt: sql.placeholder('createdAt'),
+      updatedAt: sql.placeholder('createdAt'),
+    })
+    .prepare(),
+);
+
+export async function findQuote(store: Store, brokerId: string, id: string): Promise<QuoteRow | undefined> {
+  return (await quoteOfBroker(store).get({ id, brokerId })) as QuoteRow | undefined;
 }
 
 /** An order of the broker; orders of other brokers do not exist for the caller. */
@@ -22,18 +98,14 @@ export async function findOrder(
   brokerId: string | undefined,
   id: string,
 ): Promise<OrderRow | undefined> {
-  const where = brokerId ? and(eq(orders.id, id), eq(orders.brokerId, brokerId)) : eq(orders.id, id);
-  const rows = await store.db.select().from(orders).where(where).limit(1);
-  return rows[0] as OrderRow | undefined;
+  const row = brokerId
+    ? await orderOfBroker(store).get({ id, brokerId })
+    : await orderById(store).get({ id });
+  return row as OrderRow | undefined;
 }
 
 export async function findOrderByReference(store: Store, userId: string, clientReferenceId: string) {
-  const rows = await store.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.clientReferenceId, clientReferenceId)))
-    .limit(1);
-  return rows[0];
+  return orderByReference(store).get({ userId, clientReferenceId });
 }
 
 export async function listOrders(
@@ -48,6 +120,40 @@ export async function listOrders(
   if (filters.clientReferenceId) conditions.push(eq(orders.clientReferenceId, filters.clientReferenceId));
   const { rows, total } = await newestFirstPage(store, orders, and(...conditions), page);
   return { rows: rows as OrderRow[], total };
+}
+
+/** The user's orders in one status, oldest first (few: orders wait in a status for someone to act). */
+export async function ordersOfUserInStatus(store: Store, brokerId: string, userId: string, status: string) {
+  const rows = await store.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.brokerId, brokerId), eq(orders.userId, userId), eq(orders.status, status)))
+    .orderBy(orders.createdAt, orders.id);
+  return rows as OrderRow[];
+}
+
+/**
+ * The open orders (status not in `finalStatuses`) that pay from or pay out to a bank account: a query to run,
+ * or to use in `notExists` so the check happens inside the write it guards.
+ */
+export function openOrdersUsingBankAccount(
+  store: Store,
+  account: { id: string; userId: string },
+  finalStatuses: readonly string[],
+) {
+  const leg = (name: 'payment' | 'payout') =>
+    sql`json_extract(${orders.body}, ${`$.settlement.${name}.bankAccountId`})`;
+  return store.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, account.userId),
+        notInArray(orders.status, [...finalStatuses]),
+        or(eq(leg('payment'), account.id), eq(leg('payout'), account.id)),
+      ),
+    )
+    .limit(1);
 }
 
 /**

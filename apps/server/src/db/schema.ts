@@ -215,5 +215,6 @@ export const batchGuard = sqliteTable(
   },
   (table) => [check('batch_guard_changed', sql`${table.changed} > 0`)],
 );
+export * from './deposits-schema.ts';
 export * from './idempotency-schema.ts';
 export * from './money-schema.ts';

@@ -1,9 +1,11 @@
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import type { BoundWrite } from './prepared.ts';
 import type * as schema from './schema.ts';
 
 export type Database = BaseSQLiteDatabase<'sync' | 'async', unknown, typeof schema>;
-export type Statement = BatchItem<'sqlite'>;
+/** A write to commit: a drizzle query, or a write prepared once per store and bound to its values. */
+export type Statement = BatchItem<'sqlite'> | BoundWrite;
 
 /**
  * The storage the core sees: a drizzle database for reads, and `commit` that applies a decided list of

@@ -1,20 +1,46 @@
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { newestFirstPage } from './newest-first-page.ts';
 import { foldName } from '../domain/users/profile.ts';
+import { newestFirstPage } from './newest-first-page.ts';
+import { perStore } from './prepared.ts';
 import { onboardings, users } from './schema.ts';
 import type { Store } from './store.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OnboardingRow = typeof onboardings.$inferSelect;
 
-/** A user of the broker, or undefined: users of other brokers do not exist for the caller. */
-export async function findUser(store: Store, brokerId: string, userId: string): Promise<UserRow | undefined> {
-  const rows = await store.db
+// Quotes and orders look these up on every request: prepared once per store.
+const userOfBroker = perStore((db) =>
+  db
     .select()
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.brokerId, brokerId)))
-    .limit(1);
-  return rows[0];
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.brokerId, sql.placeholder('brokerId'))))
+    .prepare(),
+);
+const onboardingInCountry = perStore((db) =>
+  db
+    .select()
+    .from(onboardings)
+    .where(
+      and(
+        eq(onboardings.userId, sql.placeholder('userId')),
+        eq(onboardings.country, sql.placeholder('country')),
+      ),
+    )
+    .prepare(),
+);
+
+/** A user of the broker, or undefined: users of other brokers do not exist for the caller. */
+export async function findUser(store: Store, brokerId: string, userId: string): Promise<UserRow | undefined> {
+  return userOfBroker(store).get({ userId, brokerId });
+}
+
+/** The user's onboarding in one country, if it was started. */
+export async function findOnboarding(
+  store: Store,
+  userId: string,
+  country: string,
+): Promise<OnboardingRow | undefined> {
+  return onboardingInCountry(store).get({ userId, country });
 }
 
 export async function onboardingsOf(store: Store, userIds: string[]): Promise<Map<string, OnboardingRow[]>> {

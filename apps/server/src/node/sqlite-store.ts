@@ -1,12 +1,14 @@
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { BoundWrite } from '../db/prepared.ts';
 import * as schema from '../db/schema.ts';
 import {
   ConcurrentChangeError,
   type Database as CoreDatabase,
   guardSql,
   isGuardViolation,
+  type Statement,
   type Store,
 } from '../db/store.ts';
 
@@ -23,14 +25,18 @@ export function openSqliteStore(file: string, migrationsFolder: string): Store &
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   const guard = sqlite.prepare(guardSql);
+  const runAll = sqlite.transaction((statements: Statement[]) => {
+    for (const statement of statements) {
+      if (statement instanceof BoundWrite) statement.prepared.run(statement.values);
+      else (statement as unknown as { run(): unknown }).run();
+    }
+  });
   return {
     db: db as unknown as CoreDatabase,
     guardChanged: () => ({ run: () => guard.run() }) as never,
     async commit(statements) {
       try {
-        sqlite.transaction(() => {
-          for (const statement of statements) (statement as unknown as { run(): unknown }).run();
-        })();
+        runAll(statements);
       } catch (error) {
         throw isGuardViolation(error) ? new ConcurrentChangeError() : error;
       }

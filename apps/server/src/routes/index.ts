@@ -16,11 +16,14 @@ import { getOrderOperation } from './orders/get-order.ts';
 import { listOrdersOperation } from './orders/list-orders.ts';
 import { checkBankPaymentOperation } from './payments/check-bank-payment.ts';
 import { checkCryptoPaymentOperation } from './payments/check-crypto-payment.ts';
+import { createBulkBankPaymentOperation } from './payments/create-bulk-bank-payment.ts';
+import { getBulkBankPaymentOperation } from './payments/get-bulk-bank-payment.ts';
 import { getBulkBankPayoutOperation } from './payouts/get-bulk-bank-payout.ts';
 import { createQuoteOperation } from './quotes/create-quote.ts';
 import { getQuoteOperation } from './quotes/get-quote.ts';
 import { completeSandboxVerificationOperation } from './sandbox/complete-sandbox-verification.ts';
 import { createSandboxBrokerOperation } from './sandbox/create-sandbox-broker.ts';
+import { createSandboxDepositOperation } from './sandbox/create-sandbox-deposit.ts';
 import { createSandboxKeyOperation } from './sandbox/create-sandbox-key.ts';
 import { runSandboxJobsOperation } from './sandbox/run-sandbox-jobs.ts';
 import { advanceSandboxClockOperation, getSandboxClockOperation } from './sandbox/sandbox-clock.ts';
@@ -59,6 +62,9 @@ const implemented: Operation[] = [
   cancelOrderOperation,
   checkBankPaymentOperation,
   checkCryptoPaymentOperation,
+  createBulkBankPaymentOperation,
+  getBulkBankPaymentOperation,
+  createSandboxDepositOperation,
   getBulkBankPayoutOperation,
   listWebhooksOperation,
   getWebhookOperation,

@@ -4,20 +4,10 @@ import type {
   R2Bucket,
   ScheduledController,
 } from '@cloudflare/workers-types/index.ts';
-import { drizzle } from 'drizzle-orm/d1';
 import swaggerCss from 'swagger-ui-dist/swagger-ui.css';
 import swaggerBundle from 'swagger-ui-dist/swagger-ui-bundle.js';
 import { createApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
-import * as schema from '../db/schema.ts';
-import {
-  ConcurrentChangeError,
-  type Database,
-  guardSql,
-  isGuardViolation,
-  type Statement,
-  type Store,
-} from '../db/store.ts';
 import { type AppDeps, systemClock } from '../deps.ts';
 import { bootstrapSandbox } from '../domain/bootstrap.ts';
 import { jobHandlers } from '../domain/jobs/handlers.ts';
@@ -26,29 +16,13 @@ import { createSimulatedFeed } from '../domain/prices/simulated-feed.ts';
 import { SandboxClock } from '../domain/sandbox-clock.ts';
 import { ApiError } from '../errors.ts';
 import type { App } from '../http/context.ts';
+import { d1Store } from './d1-store.ts';
 
 export type Env = {
   DB: D1Database;
   BLOBS: R2Bucket;
   [setting: string]: unknown;
 };
-
-/** D1 has no interactive transactions: a commit is one batch, which D1 runs atomically. */
-function d1Store(binding: D1Database): Store {
-  const db = drizzle(binding, { schema });
-  return {
-    db: db as unknown as Database,
-    guardChanged: () => db.run(guardSql) as unknown as Statement,
-    async commit(statements) {
-      if (statements.length === 0) return;
-      try {
-        await db.batch(statements as [Statement, ...Statement[]] as never);
-      } catch (error) {
-        throw isGuardViolation(error) ? new ConcurrentChangeError() : error;
-      }
-    },
-  };
-}
 
 let cached: { app: App; deps: AppDeps; bootstrapped: Promise<unknown> } | undefined;
 

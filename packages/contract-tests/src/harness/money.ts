@@ -103,3 +103,15 @@ export async function awaitingFiatOrder(tenant: Tenant, amount = 1000): Promise<
   });
   return order(tenant, priced.id, { addressId });
 }
+
+/** The sandbox clock's time in ms: limit windows and due dates are on this clock, not the test machine's. */
+export async function sandboxNow(tenant: Tenant): Promise<number> {
+  const clock = await tenant.call<{ now: string }>({ method: 'GET', path: '/api/sandbox/clock' });
+  return Date.parse(clock.body.now);
+}
+
+/** Moves the sandbox clock by `seconds` and runs the jobs that came due. */
+export async function advanceAndRunJobs(tenant: Tenant, seconds: number): Promise<void> {
+  await tenant.call({ method: 'POST', path: '/api/sandbox/clock/advance', body: { seconds } });
+  await tenant.call({ method: 'POST', path: '/api/sandbox/jobs/run' });
+}

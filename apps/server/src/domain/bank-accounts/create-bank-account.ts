@@ -1,24 +1,29 @@
 import type { BankAccountRow } from '../../db/bank-accounts-queries.ts';
 import { findBankAccountByIdentifier } from '../../db/bank-accounts-queries.ts';
 import { bankAccounts } from '../../db/schema.ts';
-import type { Store } from '../../db/store.ts';
 import { findUser } from '../../db/users-queries.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { newId } from '../crypto.ts';
 import { eventStatement } from '../events.ts';
+import { attachBankAccount } from '../orders/attach-bank-account.ts';
 import { toBankAccount } from './bank-account-view.ts';
 import { bankAccountIdentifier } from './identifier.ts';
 import { type BankAccountInput, validateBankAccount } from './validate.ts';
 
 export type NewBankAccount = BankAccountInput & { userId: string; accountHolderName: string };
 
-/** Adds an account to a user of the broker after the country rules; emits `bankAccount.created`. */
+/**
+ * Adds an account to a user of the broker after the country rules; emits `bankAccount.created`. Orders of
+ * the user waiting for payout details in its country and currency get it in the same commit.
+ */
 export async function createBankAccount(
-  store: Store,
+  deps: AppDeps,
   brokerId: string,
   input: NewBankAccount,
-  at: Date,
 ): Promise<BankAccountRow> {
+  const { store } = deps;
+  const at = deps.clock.now();
   const user = await findUser(store, brokerId, input.userId);
   if (!user) throw new ApiError('userNotFound');
   const accountHolderName = input.accountHolderName.trim();
@@ -65,6 +70,7 @@ export async function createBankAccount(
       data: toBankAccount(row),
       at,
     }),
+    ...(await attachBankAccount(deps, row, at)),
   ]);
   return row;
 }

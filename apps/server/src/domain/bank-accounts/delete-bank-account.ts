@@ -1,5 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { BankAccountRow } from '../../db/bank-accounts-queries.ts';
+import { orderStateMachine } from '@cambio/contract';
+import { and, eq, isNull, notExists } from 'drizzle-orm';
+import { type BankAccountRow, findBankAccount } from '../../db/bank-accounts-queries.ts';
+import { openOrdersUsingBankAccount } from '../../db/orders-queries.ts';
 import { bankAccounts } from '../../db/schema.ts';
 import { ConcurrentChangeError, type Store } from '../../db/store.ts';
 import { ApiError } from '../../errors.ts';
@@ -8,19 +10,19 @@ import { toBankAccount } from './bank-account-view.ts';
 
 /**
  * Soft-deletes an account (orders keep pointing at it) and emits `bankAccount.deleted`. The account
- * then answers 404 and may be added again.
+ * then answers 404 and may be added again. An account an open order pays from or out to is refused with
+ * 409 code 30; the delete itself carries that condition, so an order booked on the account after the
+ * first read still stops it.
  */
 export async function deleteBankAccount(store: Store, account: BankAccountRow, at: Date): Promise<void> {
-  // TODO(orders): an account that is the payment or payout account of an order that is not final
-  // (complete, cancelled, expired, timeInForceEnded) must answer 409 bankAccountInUse (code 30). Check it
-  // here, before the commit, once orders exist; there are none yet, so nothing can use the account.
-  const deletedAt = at.toISOString();
+  const inUse = () => openOrdersUsingBankAccount(store, account, orderStateMachine.final);
+  refuseInUse(await inUse());
   try {
     await store.commit([
       store.db
         .update(bankAccounts)
-        .set({ deletedAt })
-        .where(and(eq(bankAccounts.id, account.id), isNull(bankAccounts.deletedAt))),
+        .set({ deletedAt: at.toISOString() })
+        .where(and(eq(bankAccounts.id, account.id), isNull(bankAccounts.deletedAt), notExists(inUse()))),
       store.guardChanged(),
       eventStatement(store, {
         brokerId: account.brokerId,
@@ -32,8 +34,20 @@ export async function deleteBankAccount(store: Store, account: BankAccountRow, a
       }),
     ]);
   } catch (error) {
-    // The guard fails only when another request deleted it first.
-    if (error instanceof ConcurrentChangeError) throw new ApiError('bankAccountNotFound');
+    // The guard fails when another request deleted the account first, or an order started using it.
+    if (!(error instanceof ConcurrentChangeError)) throw error;
+    if (!(await findBankAccount(store, account.brokerId, account.id)))
+      throw new ApiError('bankAccountNotFound');
+    refuseInUse(await inUse());
     throw error;
+  }
+}
+
+function refuseInUse(orders: Array<{ id: string }>): void {
+  const order = orders[0];
+  if (order) {
+    throw new ApiError('bankAccountInUse', {
+      message: `Bank account is used by an open order: ${order.id}`,
+    });
   }
 }

@@ -1,6 +1,9 @@
+import { purgeJob } from '../maintenance/purge.ts';
 import { advanceOrder } from '../orders/advance-order.ts';
 import { expireOrder } from '../orders/expire-order.ts';
 import { fillIncorrectlyPaidOrder, paymentNotFound } from '../orders/fill-order.ts';
+import { checkLimitOrder } from '../orders/limit-order.ts';
+import { expireBulkPayment } from '../payments/expire-bulk-payment.ts';
 import type { JobHandler } from './job-queue.ts';
 
 /** Every kind of job the service schedules, and what runs it. */
@@ -9,4 +12,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   'order.expire': expireOrder,
   'order.fill': fillIncorrectlyPaidOrder,
   'order.paymentNotFound': paymentNotFound,
+  'order.limitCheck': checkLimitOrder,
+  'maintenance.purge': purgeJob,
+  'bulkBankPayment.expire': expireBulkPayment,
 };

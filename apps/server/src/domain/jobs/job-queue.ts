@@ -1,4 +1,5 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { preparedWrite } from '../../db/prepared.ts';
 import { jobs } from '../../db/schema.ts';
 import type { Statement, Store } from '../../db/store.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -7,25 +8,113 @@ import { newId } from '../crypto.ts';
 export type Job = typeof jobs.$inferSelect;
 
 /** What a job does: the statements to commit together with marking it done (decide, then commit). */
-export type JobHandler = (deps: AppDeps, job: Job) => Promise<Statement[]>;
+export type JobHandler = ((deps: AppDeps, job: Job) => Promise<Statement[]>) & { everyMs?: number };
 
 const maxAttempts = 5;
+
+// Orders schedule their next step with every change: the insert is prepared once per store.
+const insertJob = preparedWrite<{ id: string; kind: string; subjectId: string; dueAt: string; at: string }>(
+  (db) =>
+    db
+      .insert(jobs)
+      .values({
+        id: sql.placeholder('id'),
+        kind: sql.placeholder('kind'),
+        subjectId: sql.placeholder('subjectId'),
+        dueAt: sql.placeholder('dueAt'),
+        status: 'pending',
+        createdAt: sql.placeholder('at'),
+        updatedAt: sql.placeholder('at'),
+      })
+      .prepare(),
+);
 
 /** The insert of a job, to commit in the same batch as the change that makes it necessary. */
 export function jobStatement(
   store: Store,
   input: { kind: string; subjectId: string; dueAt: Date; at: Date },
 ): Statement {
-  const now = input.at.toISOString();
-  return store.db.insert(jobs).values({
+  return insertJob(store, {
     id: newId('job', input.at),
     kind: input.kind,
     subjectId: input.subjectId,
     dueAt: input.dueAt.toISOString(),
-    status: 'pending',
-    createdAt: now,
-    updatedAt: now,
+    at: input.at.toISOString(),
   });
+}
+
+/**
+ * The job's own row back to pending at `dueAt`, committed with its completion: a job that repeats (a limit
+ * order's price check, a recurring job) keeps one row instead of adding one per run.
+ */
+export function rescheduleStatement(store: Store, job: Job, dueAt: Date, at: Date): Statement {
+  return store.db
+    .update(jobs)
+    .set({
+      status: 'pending',
+      dueAt: dueAt.toISOString(),
+      attempts: 0,
+      lastError: null,
+      updatedAt: at.toISOString(),
+    })
+    .where(eq(jobs.id, job.id));
+}
+
+/**
+ * A job that runs every `everyMs` for the whole service (subject `service`): `run`'s statements, then its
+ * own row rescheduled. A failure is logged and waits for the next run rather than retrying.
+ */
+export function recurring(
+  everyMs: number,
+  run: (deps: AppDeps, at: Date) => Promise<Statement[]>,
+): JobHandler {
+  const handler: JobHandler = async (deps, job) => {
+    const at = deps.clock.now();
+    const next = rescheduleStatement(deps.store, job, new Date(at.getTime() + everyMs), at);
+    try {
+      return [...(await run(deps, at)), next];
+    } catch (error) {
+      deps.logger.error('recurring job failed', { kind: job.kind, error: String(error) });
+      return [next];
+    }
+  };
+  handler.everyMs = everyMs;
+  return handler;
+}
+
+const ensured = new WeakSet<AppDeps>();
+
+/**
+ * One row per recurring kind, with a fixed id: inserted on a runner's first pass (first start of a process or
+ * isolate), put back to pending if it ever ended; concurrent runners cannot make a second one.
+ */
+export async function ensureRecurringJobs(
+  deps: AppDeps,
+  handlers: Record<string, JobHandler>,
+): Promise<void> {
+  const now = deps.clock.now().toISOString();
+  const statements = Object.entries(handlers)
+    .filter(([, handler]) => handler.everyMs !== undefined)
+    .map(([kind]) =>
+      deps.store.db
+        .insert(jobs)
+        .values({
+          id: `job_recurring_${kind}`,
+          kind,
+          subjectId: 'service',
+          dueAt: now,
+          status: 'pending',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: jobs.id,
+          set: { status: 'pending', attempts: 0, dueAt: now, updatedAt: now },
+          setWhere: ne(jobs.status, 'pending'),
+        }),
+    );
+  await deps.store.commit(statements);
+  ensured.add(deps);
 }
 
 /**
@@ -38,6 +127,7 @@ export async function runDueJobs(
   limit = 100,
 ): Promise<{ ran: number; remaining: number }> {
   const { store, clock } = deps;
+  if (!ensured.has(deps)) await ensureRecurringJobs(deps, handlers);
   let ran = 0;
   while (ran < limit) {
     const now = clock.now().toISOString();
@@ -66,7 +156,15 @@ async function runJob(deps: AppDeps, handlers: Record<string, JobHandler>, job: 
     store.db
       .update(jobs)
       .set({ ...set, updatedAt: clock.now().toISOString() })
-      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'pending'), eq(jobs.attempts, job.attempts)));
+      .where(
+        and(
+          eq(jobs.id, job.id),
+          eq(jobs.status, 'pending'),
+          eq(jobs.attempts, job.attempts),
+          // A repeating job rescheduled by another runner is pending again, at a later time.
+          eq(jobs.dueAt, job.dueAt),
+        ),
+      );
   try {
     const handler = handlers[job.kind];
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);

@@ -1,5 +1,6 @@
 import { type OrderRow, saveOrder } from '../../db/orders-queries.ts';
 import type { AppDeps } from '../../deps.ts';
+import { heldByBulkPayment, leaveBulkPayment } from '../payments/bulk-membership.ts';
 import { orderEvents } from './order-events.ts';
 import { cancelNotAllowed, transition } from './order-machine.ts';
 import type { OrderRecord } from './order-record.ts';
@@ -10,7 +11,11 @@ export async function cancelOrder(deps: AppDeps, row: OrderRow): Promise<OrderRe
   const order = structuredClone(row.body);
   const next = transition(order.flow, order.status, 'cancelRequested');
   if (!next || order.settlement.payment.amountSettled !== '0') throw cancelNotAllowed(order.status);
+  const inBulk = order.settlement.payment.bulkBankPaymentId !== undefined;
+  if (inBulk && (await heldByBulkPayment(deps, order)))
+    throw cancelNotAllowed(`${order.status}, in a bulk bank payment that received funds`);
   const at = clock.now();
+  const left = inBulk ? await leaveBulkPayment(deps, order, at) : [];
   const steps: Array<[string, string]> = [[order.status, next]];
   order.status = next;
   order.settlement.payment.status = 'cancelled';
@@ -18,6 +23,7 @@ export async function cancelOrder(deps: AppDeps, row: OrderRow): Promise<OrderRe
   await store.commit([
     ...saveOrder(store, row, order, at),
     ...orderEvents(store, row.brokerId, order, steps, at),
+    ...left,
   ]);
   return order;
 }

@@ -1,19 +1,23 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { findBankAccount } from '../../db/bank-accounts-queries.ts';
+import { bankAccountStillLive, findBankAccount } from '../../db/bank-accounts-queries.ts';
 import { findCryptoAddress } from '../../db/crypto-addresses-queries.ts';
-import { findOrderByReference, findQuote } from '../../db/orders-queries.ts';
-import { onboardings, orders, quotes } from '../../db/schema.ts';
-import type { Statement } from '../../db/store.ts';
+import {
+  bookQuoteStatement,
+  findOrderByReference,
+  findQuote,
+  insertOrderStatement,
+} from '../../db/orders-queries.ts';
+import { ConcurrentChangeError, type Statement } from '../../db/store.ts';
+import { findOnboarding } from '../../db/users-queries.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
-import { isFiat, type Network } from '../assets.ts';
-import { newId, randomSecret } from '../crypto.ts';
-import { jobStatement } from '../jobs/job-queue.ts';
-import { depositAddressFor } from './deposit-address.ts';
+import { isFiat } from '../assets.ts';
+import { newId } from '../crypto.ts';
+import { joinCollectingBulkPayment } from '../payments/bulk-membership.ts';
+import { bookLimitOrder } from './limit-order.ts';
 import { orderEvents } from './order-events.ts';
 import type { OrderRecord, QuoteRecord, SettlementLegRecord } from './order-record.ts';
-import { bankPaymentInstructions, fiatRail } from './payment-instructions.ts';
-import { walk } from './walk.ts';
+import { fiatRail } from './payment-instructions.ts';
+import { expiryJob, setUpOrder } from './set-up-order.ts';
 
 export type NewOrder = {
   quoteId: string;
@@ -23,31 +27,17 @@ export type NewOrder = {
   payoutTransferLimit?: number;
 };
 
-const hour = 60 * 60 * 1000;
-/** How long the customer has to pay: bank transfers a day, crypto deposits two hours. */
-const paymentWindow = { bank: 24 * hour, crypto: 2 * hour };
-
-/** A unique payment reference: `CMB` and 10 characters of the base32 alphabet banks accept. */
-export function paymentReference(): string {
-  return `CMB${randomSecret(16)
-    .replace(/[^A-Za-z0-9]/g, '')
-    .toUpperCase()
-    .slice(0, 10)
-    .padEnd(10, '7')}`;
-}
-
-/** Spec 4.9: books a quote into an order and runs its set-up steps up to awaiting the customer's payment. */
+/**
+ * Spec 4.9: books a quote into an order. A market order runs its set-up steps up to awaiting the customer's
+ * payment; a limit order waits for its window and price (limit-order.ts).
+ */
 export async function createOrder(deps: AppDeps, brokerId: string, input: NewOrder): Promise<OrderRecord> {
   const { store, clock } = deps;
   const at = clock.now();
   const quoteRow = await findQuote(store, brokerId, input.quoteId);
   if (!quoteRow) throw new ApiError('quoteNotFound');
   const quote = quoteRow.body as QuoteRecord;
-  if (quoteRow.orderId) {
-    throw new ApiError('quoteAlreadyBooked', {
-      message: `Quote already booked by order ${quoteRow.orderId}`,
-    });
-  }
+  if (quoteRow.orderId) throw alreadyBooked(quoteRow.orderId);
   if (quoteRow.expiresAt <= at.toISOString()) throw new ApiError('quoteExpired');
   await checkUser(deps, quote);
   const payout = await payoutTarget(deps, brokerId, quote, input.settlement?.payout ?? {});
@@ -62,18 +52,19 @@ export async function createOrder(deps: AppDeps, brokerId: string, input: NewOrd
 
   const id = newId('ord', at);
   const order = draftOrder(id, quote, input, payout, at);
-  const steps = setUp(order, at);
+  const limit = quote.type === 'limit';
+  const limitCheck = limit ? bookLimitOrder(store, order, quote, at) : [];
+  const steps = limit ? [] : setUpOrder(order, at);
+  const joined = await joinCollectingBulkPayment(deps, order, at);
   const statements: Statement[] = [
-    store.db
-      .update(quotes)
-      .set({
-        orderId: id,
-        bookedAt: at.toISOString(),
-        body: { ...quote, orderId: id, bookedAt: at.toISOString() },
-      })
-      .where(and(eq(quotes.id, quote.id), isNull(quotes.orderId))),
+    bookQuoteStatement(store, {
+      id: quote.id,
+      orderId: id,
+      bookedAt: at.toISOString(),
+      body: { ...quote, orderId: id, bookedAt: at.toISOString() },
+    }),
     store.guardChanged(),
-    store.db.insert(orders).values({
+    insertOrderStatement(store, {
       id,
       brokerId,
       userId: quote.userId,
@@ -82,27 +73,36 @@ export async function createOrder(deps: AppDeps, brokerId: string, input: NewOrd
       paymentReference: order.settlement.payment.instructions?.reference ?? null,
       body: order,
       createdAt: order.createdAt,
-      updatedAt: order.createdAt,
     }),
     ...orderEvents(store, brokerId, order, steps, at, true),
+    ...(payout.bankAccountId ? bankAccountStillLive(store, payout.bankAccountId) : []),
+    ...joined,
   ];
-  const dueDate = order.settlement.payment.dueDate;
-  if (dueDate) {
-    statements.push(
-      jobStatement(store, { kind: 'order.expire', subjectId: id, dueAt: new Date(dueDate), at }),
-    );
+  statements.push(...limitCheck, ...expiryJob(store, order, at));
+  try {
+    await store.commit(statements);
+  } catch (error) {
+    // The guarded writes book the quote, which is never unbooked, and check that the payout bank account
+    // is still there: losing either means a concurrent request booked the quote or deleted the account,
+    // so retrying cannot succeed and 36 would be the wrong advice.
+    if (!(error instanceof ConcurrentChangeError)) throw error;
+    const bookedBy = (await findQuote(store, brokerId, quote.id))?.orderId;
+    if (!bookedBy && payout.bankAccountId) throw new ApiError('bankAccountNotFound');
+    // The bulk bank payment the order joined changed meanwhile: 36, a retry succeeds.
+    if (!bookedBy && joined.length > 0) throw error;
+    throw alreadyBooked(bookedBy);
   }
-  await store.commit(statements);
   return order;
+}
+
+function alreadyBooked(orderId: string | null | undefined): ApiError {
+  if (!orderId) return new ApiError('quoteAlreadyBooked');
+  return new ApiError('quoteAlreadyBooked', { message: `Quote already booked by order ${orderId}` });
 }
 
 /** Order creation needs a user approved in the quote's country who accepted the terms (DOMAIN §2). */
 async function checkUser(deps: AppDeps, quote: QuoteRecord): Promise<void> {
-  const rows = await deps.store.db
-    .select()
-    .from(onboardings)
-    .where(and(eq(onboardings.userId, quote.userId), eq(onboardings.country, quote.country)));
-  const onboarding = rows[0];
+  const onboarding = await findOnboarding(deps.store, quote.userId, quote.country);
   if (onboarding?.status !== 'approved') {
     throw new ApiError('userNotApproved', {
       message: `User not approved in this country: ${quote.country} is ${onboarding?.status ?? 'not started'}`,
@@ -190,7 +190,6 @@ function draftOrder(
       timing: 'sameDay',
       valueDateOffset: 0,
       effectiveValueDateOffset: 0,
-      valueDate: at.toISOString(),
       payment: paymentLeg,
       payout: payoutLeg,
     },
@@ -206,40 +205,4 @@ function draftOrder(
     informationalFees: quote.informationalFees,
     createdAt: at.toISOString(),
   };
-}
-
-/** The synchronous set-up steps of a market order, per flow, up to awaiting payment (or payout details). */
-function setUp(order: OrderRecord, at: Date): Array<[string, string]> {
-  const payment = order.settlement.payment;
-  const issueInstructions = () => {
-    const fiatOrigin = isFiat(payment.asset);
-    if (fiatOrigin) {
-      payment.instructions = bankPaymentInstructions(order.origin.country, payment.asset, paymentReference());
-    } else {
-      const deposit = depositAddressFor(order.id, payment.network as Network);
-      payment.instructions = {
-        blockchainAddress: deposit.address,
-        ...(deposit.memo ? { blockchainMemo: deposit.memo } : {}),
-        reference: paymentReference(),
-      };
-    }
-    payment.status = 'awaitingFunds';
-    payment.dueDate = new Date(
-      at.getTime() + (fiatOrigin ? paymentWindow.bank : paymentWindow.crypto),
-    ).toISOString();
-  };
-  if (order.flow === 'fiatToCrypto') {
-    const steps = walk(order, ['destinationAddressChecked', 'bankPaymentDetailsCreated']);
-    issueInstructions();
-    return [...steps, ...walk(order, ['paymentInstructionsIssued'])];
-  }
-  if (order.flow === 'cryptoToFiat' && !order.settlement.payout.bankAccountId) {
-    // No instructions until a bank account is attached; the order still expires like an unpaid one.
-    payment.dueDate = new Date(at.getTime() + paymentWindow.bank).toISOString();
-    return walk(order, ['bankPayoutDetailsMissing']);
-  }
-  const first = order.flow === 'cryptoToCrypto' ? walk(order, ['destinationAddressChecked']) : [];
-  const assigned = walk(order, ['depositAddressAssigned']);
-  issueInstructions();
-  return [...first, ...assigned, ...walk(order, ['paymentInstructionsIssued'])];
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { type Asset, isFiat, type Network, scaleOf } from '../assets.ts';
 import { jobStatement } from '../jobs/job-queue.ts';
+import { leaveBulkPayment } from '../payments/bulk-membership.ts';
 import { transactionIdFor } from './deposit-address.ts';
 import { orderEvents } from './order-events.ts';
 import { mustTransition, type Trigger } from './order-machine.ts';
@@ -50,7 +51,8 @@ export async function checkPayment(deps: AppDeps, brokerId: string, orderId: str
   const magic = sandboxOutcome(payment.amount);
   const outcome =
     config.mode === 'production' ? 'notFound' : kind === 'crypto' && magic === 'notFound' ? 'exact' : magic;
-  const statements: Statement[] = [];
+  // A check pays (or announces) the order on its own: it leaves its bulk bank payment.
+  const statements: Statement[] = payment.bulkBankPaymentId ? await leaveBulkPayment(deps, order, at) : [];
   const steps: Array<[string, string]> = [];
   const step = (trigger: Trigger) => {
     const next = mustTransition(order.flow, order.status, trigger);
@@ -69,25 +71,9 @@ export async function checkPayment(deps: AppDeps, brokerId: string, orderId: str
   } else {
     const unit = outcome === 'short' ? -1 : outcome === 'excess' ? 1 : 0;
     const received = new Decimal(payment.amount).plus(unit).toFixed(scaleOf(payment.asset as Asset));
-    if (!bank) step('depositDetected');
-    recordReceipt(order, received, at);
-    if (unit !== 0) {
-      step('incorrectAmountReceived');
-      payment.status = unit < 0 ? 'partiallyFunded' : 'fundsReceived';
-      statements.push(nextStep(deps, order.id, 'order.fill', at));
-    } else {
-      const quote = await findQuote(store, brokerId, order.quoteId);
-      const expired = !quote || quote.expiresAt <= at.toISOString();
-      if (expired) {
-        const fresh = await repriceOrder(deps, brokerId, order, received, order.id);
-        applyQuote(order, fresh.quote);
-        statements.push(fresh.statement);
-      }
-      if (bank) step(expired ? 'paymentReceivedAfterQuoteExpiry' : 'paymentReceived');
-      else step(expired ? 'depositConfirmedAfterQuoteExpiry' : 'depositConfirmed');
-      payment.status = 'fundsReceived';
-      statements.push(nextStep(deps, order.id, 'order.advance', at));
-    }
+    const effects = await receiveFunds(deps, brokerId, order, received, at);
+    steps.push(...effects.steps);
+    statements.push(...effects.statements);
   }
   await store.commit([
     ...saveOrder(store, row, order, at),
@@ -96,8 +82,53 @@ export async function checkPayment(deps: AppDeps, brokerId: string, orderId: str
   ]);
 }
 
+/**
+ * Money arrived for the order's payment leg (mutates `order`; the caller commits the statements with its
+ * saveOrder). The amount due pays the order: re-quoted at the current price when its quote expired, then
+ * the job of its next step. Any other amount makes it `incorrectAmountPaid`, and the job `order.fill`
+ * fills a child order for what arrived. `reference` is what the transfer quoted (a bulk payment's).
+ */
+export async function receiveFunds(
+  deps: AppDeps,
+  brokerId: string,
+  order: OrderRecord,
+  received: string,
+  at: Date,
+  reference?: string,
+): Promise<{ steps: Array<[string, string]>; statements: Statement[] }> {
+  const payment = order.settlement.payment;
+  const bank = isFiat(payment.asset);
+  const statements: Statement[] = [];
+  const steps: Array<[string, string]> = [];
+  const step = (trigger: Trigger) => {
+    const next = mustTransition(order.flow, order.status, trigger);
+    steps.push([order.status, next]);
+    order.status = next;
+  };
+  if (!bank) step('depositDetected');
+  recordReceipt(order, received, at, reference);
+  if (!new Decimal(received).equals(payment.amount)) {
+    step('incorrectAmountReceived');
+    payment.status = new Decimal(received).lessThan(payment.amount) ? 'partiallyFunded' : 'fundsReceived';
+    statements.push(nextStep(deps, order.id, 'order.fill', at));
+    return { steps, statements };
+  }
+  const quote = await findQuote(deps.store, brokerId, order.quoteId);
+  const expired = !quote || quote.expiresAt <= at.toISOString();
+  if (expired) {
+    const fresh = await repriceOrder(deps, brokerId, order, received, order.id);
+    applyQuote(order, fresh.quote);
+    statements.push(fresh.statement);
+  }
+  if (bank) step(expired ? 'paymentReceivedAfterQuoteExpiry' : 'paymentReceived');
+  else step(expired ? 'depositConfirmedAfterQuoteExpiry' : 'depositConfirmed');
+  payment.status = 'fundsReceived';
+  statements.push(nextStep(deps, order.id, 'order.advance', at));
+  return { steps, statements };
+}
+
 /** The customer's payment as the payment leg records it. */
-function recordReceipt(order: OrderRecord, amount: string, at: Date): void {
+function recordReceipt(order: OrderRecord, amount: string, at: Date, reference?: string): void {
   const payment = order.settlement.payment;
   const instructions = payment.instructions ?? {};
   payment.amountSettled = amount;
@@ -107,7 +138,7 @@ function recordReceipt(order: OrderRecord, amount: string, at: Date): void {
       ? {
           amount,
           createdAt: at.toISOString(),
-          reference: instructions.reference ?? '',
+          reference: reference ?? instructions.reference ?? '',
           accountHolderName: 'Sandbox test account',
         }
       : {

@@ -15,7 +15,8 @@ import type { OrderRecord, QuoteRecord } from './order-record.ts';
 /**
  * A fresh quote for an order at the current price, for `originAmount` of its origin (fixedLeg origin):
  * the re-quote of a late payment, a limit order's execution, a child order for the amount received.
- * Returns the quote, already booked by `orderId`, and its insert.
+ * Returns the quote, already booked by `orderId`, and its insert. `lifetimeMs` keeps the new price valid for
+ * a payment still to come (a limit order's execution); without it the quote is expired at once.
  */
 export async function repriceOrder(
   deps: AppDeps,
@@ -23,6 +24,7 @@ export async function repriceOrder(
   order: OrderRecord,
   originAmount: string,
   orderId: string,
+  lifetimeMs = 0,
 ): Promise<{ quote: QuoteRecord; statement: Statement }> {
   const at = deps.clock.now();
   const user = await findUser(deps.store, brokerId, order.userId);
@@ -51,7 +53,7 @@ export async function repriceOrder(
       id: newId('quo', at),
       userId: order.userId,
       type: 'market',
-      expiresAt: at.toISOString(),
+      expiresAt: new Date(at.getTime() + lifetimeMs).toISOString(),
       createdAt: at.toISOString(),
     }),
     bookedAt: at.toISOString(),

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
-import { findBankAccount } from '../../db/bank-accounts-queries.ts';
+import { type BankAccountRow, findBankAccount } from '../../db/bank-accounts-queries.ts';
 import { bulkBankPayouts } from '../../db/schema.ts';
 import type { Statement } from '../../db/store.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -53,13 +53,15 @@ export async function bulkPayoutById(deps: AppDeps, id: string) {
 
 /**
  * A scheduled fiat payout joins the open bulk payout of its bank account (one that has sent nothing
- * yet), or starts one: payouts to one account travel together (DOMAIN §8).
+ * yet), or starts one: payouts to one account travel together (DOMAIN §8). `newAccount` is an account
+ * created in the same commit (not readable yet).
  */
 export async function joinBulkPayout(
   deps: AppDeps,
   brokerId: string,
   order: OrderRecord,
   at: Date,
+  newAccount?: BankAccountRow,
 ): Promise<{ id: string; statements: Statement[] }> {
   const accountId = order.settlement.payout.bankAccountId ?? '';
   const open = await deps.store.db
@@ -74,7 +76,7 @@ export async function joinBulkPayout(
     body.amount = new Decimal(body.amount).plus(amount).toFixed(2);
     return { id: joinable.id, statements: saveBulkPayout(deps, joinable, body, at) };
   }
-  const account = await findBankAccount(deps.store, brokerId, accountId);
+  const account = newAccount ?? (await findBankAccount(deps.store, brokerId, accountId));
   const id = newId('bpo', at);
   const body: BulkBankPayoutRecord = {
     id,

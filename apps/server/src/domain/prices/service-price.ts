@@ -50,8 +50,26 @@ export type SpotPrice = {
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const quarterHourMs = 15 * 60 * 1000;
+const clocks = new Map<string, { weekday: string; hour: number }>();
 
+/**
+ * Formatting a date in a time zone is costly and every price needs it: the answer is kept per zone and
+ * quarter hour, which it cannot change within (UTC offsets, and the instants they change at, fall on
+ * quarter hours).
+ */
 function localClock(timeZone: string, at: Date): { weekday: string; hour: number } {
+  const key = `${timeZone}|${Math.floor(at.getTime() / quarterHourMs)}`;
+  let clock = clocks.get(key);
+  if (clock === undefined) {
+    clock = formatLocalClock(timeZone, at);
+    if (clocks.size >= 256) clocks.clear();
+    clocks.set(key, clock);
+  }
+  return clock;
+}
+
+function formatLocalClock(timeZone: string, at: Date): { weekday: string; hour: number } {
   let formatter = formatters.get(timeZone);
   if (formatter === undefined) {
     formatter = new Intl.DateTimeFormat('en-US', {

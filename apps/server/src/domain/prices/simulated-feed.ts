@@ -41,23 +41,52 @@ function hash32(text: string): number {
   return h >>> 0;
 }
 
+function lattice(seed: string, symbol: string, octave: number, n: number): Decimal {
+  return new Decimal(hash32(`${seed}|${symbol}|${octave}|${n}`)).div(TWO_POW_32).mul(2).minus(1);
+}
+
+/**
+ * The two lattice values around an instant change once per period (a minute for the fastest octave), and
+ * computing them is most of a quote's cost: the last few are kept. Same values, computed less often.
+ */
+const segments = new Map<string, { a: Decimal; rise: Decimal }>();
+
+function segment(seed: string, symbol: string, octave: number, step: number) {
+  const key = `${seed}|${symbol}|${octave}|${step}`;
+  let found = segments.get(key);
+  if (found === undefined) {
+    const a = lattice(seed, symbol, octave, step);
+    found = { a, rise: lattice(seed, symbol, octave, step + 1).minus(a) };
+    if (segments.size >= 1024) segments.clear();
+    segments.set(key, found);
+  }
+  return found;
+}
+
+/** Where an instant falls in each octave's period, eased; the walks of one quote share their instant. */
+let positions = { t: Number.NaN, steps: [] as number[], eased: [] as Decimal[] };
+
+function positionsAt(t: number) {
+  if (positions.t === t) return positions;
+  const steps: number[] = [];
+  const eased: Decimal[] = [];
+  for (const { periodMs } of octaves) {
+    const step = Math.floor(t / periodMs);
+    const f = new Decimal(t - step * periodMs).div(periodMs);
+    steps.push(step);
+    eased.push(f.mul(f).mul(new Decimal(3).minus(f.mul(2))));
+  }
+  positions = { t, steps, eased };
+  return positions;
+}
+
 /** Value noise in [-1, 1), smooth in time, the same for the same seed, symbol and instant. */
 export function noise(seed: string, symbol: string, at: Date): Decimal {
-  const t = at.getTime();
+  const { steps, eased } = positionsAt(at.getTime());
   let sum = new Decimal(0);
-  for (const [octave, { periodMs, weight }] of octaves.entries()) {
-    const step = Math.floor(t / periodMs);
-    const lattice = (n: number) =>
-      new Decimal(hash32(`${seed}|${symbol}|${octave}|${n}`)).div(TWO_POW_32).mul(2).minus(1);
-    const f = new Decimal(t - step * periodMs).div(periodMs);
-    const eased = f.mul(f).mul(new Decimal(3).minus(f.mul(2)));
-    const a = lattice(step);
-    const value = a.plus(
-      lattice(step + 1)
-        .minus(a)
-        .mul(eased),
-    );
-    sum = sum.plus(value.mul(weight));
+  for (const [octave, { weight }] of octaves.entries()) {
+    const { a, rise } = segment(seed, symbol, octave, steps[octave] ?? 0);
+    sum = sum.plus(a.plus(rise.mul(eased[octave] ?? 0)).mul(weight));
   }
   return sum;
 }

@@ -7,6 +7,7 @@ import type { Asset, Country, Network } from '../assets.ts';
 import { newId } from '../crypto.ts';
 import type { QuoteRecord } from '../orders/order-record.ts';
 import type { Profile } from '../users/profile.ts';
+import { atLimitPrice, limitOriginAmount, limitPriceProblem } from './limit-amounts.ts';
 import { priceQuote } from './price-quote.ts';
 import { feeSideOf, flowOf } from './quote-flow.ts';
 import { toQuoteRecord } from './quote-record.ts';
@@ -39,29 +40,45 @@ export async function createQuote(deps: AppDeps, brokerId: string, input: NewQuo
   const profile = user.profile as Profile;
   const flow = flowOf(input.origin.asset, input.destination.asset);
   const side = flow ? feeSideOf(flow) : 'buy';
-  const priced = priceQuote({
-    country: input.country,
-    origin: { asset: input.origin.asset, ...(input.origin.network ? { network: input.origin.network } : {}) },
-    destination: {
-      asset: input.destination.asset,
-      ...(input.destination.network ? { network: input.destination.network } : {}),
-    },
-    fixedLeg,
-    amount: new Decimal(String(input[fixedLeg].amount)),
-    at,
-    source: prices,
-    feeRanges: profile.platformFeeRanges,
-    // Completed orders add to the 30-day volume; until an order completes it is 0.
-    volumeUsd: new Decimal(0),
-    serviceFeeRate: profile.serviceFee[input.country]?.[side] ?? 0,
-  });
-  if (isRejection(priced)) {
-    throw priced.code === 'unsupportedAssetPair'
-      ? new ApiError('unsupportedAssetPair', {
-          field: priced.field,
-          message: `Unsupported asset combination: ${priced.message}`,
-        })
-      : invalidField(priced.field, priced.message);
+  const amount = new Decimal(String(input[fixedLeg].amount));
+  const pricing = (fixed: 'origin' | 'destination', fixedAmount: Decimal) => {
+    const priced = priceQuote({
+      country: input.country,
+      origin: {
+        asset: input.origin.asset,
+        ...(input.origin.network ? { network: input.origin.network } : {}),
+      },
+      destination: {
+        asset: input.destination.asset,
+        ...(input.destination.network ? { network: input.destination.network } : {}),
+      },
+      fixedLeg: fixed,
+      amount: fixedAmount,
+      at,
+      source: prices,
+      feeRanges: profile.platformFeeRanges,
+      // Completed orders add to the 30-day volume; until an order completes it is 0.
+      volumeUsd: new Decimal(0),
+      serviceFeeRate: profile.serviceFee[input.country]?.[side] ?? 0,
+    });
+    if (isRejection(priced)) {
+      throw priced.code === 'unsupportedAssetPair'
+        ? new ApiError('unsupportedAssetPair', {
+            field: priced.field,
+            message: `Unsupported asset combination: ${priced.message}`,
+          })
+        : invalidField(priced.field, priced.message);
+    }
+    return priced;
+  };
+  let priced = pricing(fixedLeg, amount);
+  if (limit.limitNetPrice !== undefined) {
+    const limitPrice = new Decimal(limit.limitNetPrice);
+    // The fee lines shown are those of the origin the limit order will pay, as its execution prices it.
+    if (fixedLeg === 'destination') {
+      priced = pricing('origin', limitOriginAmount(amount, limitPrice, input.origin.asset));
+    }
+    priced = atLimitPrice(priced, fixedLeg, amount, limitPrice);
   }
   const lifetime = input.lifetimeSeconds ?? defaultLifetimeSeconds;
   const record = toQuoteRecord(priced, {
@@ -98,8 +115,16 @@ function fixedLegOf(input: NewQuote): 'origin' | 'destination' {
   return onOrigin ? 'origin' : 'destination';
 }
 
-/** A limit quote carries its limit price and window; a market quote carries neither. */
-function limitTerms(input: NewQuote, at: Date) {
+const maxWindowMs = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * A limit quote carries its limit price and window (the start only when asked for: the order's window then
+ * starts at booking); a market quote carries neither.
+ */
+function limitTerms(
+  input: NewQuote,
+  at: Date,
+): Partial<Pick<QuoteRecord, 'limitNetPrice' | 'timeInForceStartsAt' | 'timeInForceEndsAt'>> {
   const fields = ['limitNetPrice', 'timeInForceStartsAt', 'timeInForceEndsAt'] as const;
   if (input.type !== 'limit') {
     const stray = fields.find((field) => input[field] !== undefined);
@@ -108,15 +133,21 @@ function limitTerms(input: NewQuote, at: Date) {
   }
   if (input.limitNetPrice === undefined)
     throw invalidField('body.limitNetPrice', 'is required for limit quotes');
-  const startsAt = input.timeInForceStartsAt ?? at.toISOString();
-  const endsAt = input.timeInForceEndsAt;
-  if (!endsAt) throw invalidField('body.timeInForceEndsAt', 'is required for limit quotes');
-  if (endsAt <= startsAt || endsAt <= at.toISOString()) {
+  const limitNetPrice = new Decimal(String(input.limitNetPrice));
+  const problem = limitPriceProblem(limitNetPrice);
+  if (problem) throw invalidField('body.limitNetPrice', problem);
+  if (!input.timeInForceEndsAt) throw invalidField('body.timeInForceEndsAt', 'is required for limit quotes');
+  const endsAt = new Date(input.timeInForceEndsAt).toISOString();
+  const startsAt = input.timeInForceStartsAt ? new Date(input.timeInForceStartsAt).toISOString() : undefined;
+  if (endsAt <= (startsAt ?? at.toISOString()) || endsAt <= at.toISOString()) {
     throw invalidField('body.timeInForceEndsAt', 'must be after timeInForceStartsAt and in the future');
   }
+  if (Date.parse(endsAt) > at.getTime() + maxWindowMs) {
+    throw invalidField('body.timeInForceEndsAt', 'must be at most 30 days from now');
+  }
   return {
-    limitNetPrice: new Decimal(String(input.limitNetPrice)).toFixed(),
-    timeInForceStartsAt: new Date(startsAt).toISOString(),
-    timeInForceEndsAt: new Date(endsAt).toISOString(),
+    limitNetPrice: limitNetPrice.toFixed(),
+    ...(startsAt ? { timeInForceStartsAt: startsAt } : {}),
+    timeInForceEndsAt: endsAt,
   };
 }

@@ -3,7 +3,6 @@ import { createBankAccount } from '../../domain/bank-accounts/create-bank-accoun
 import { operation } from '../define.ts';
 
 export const createBankAccountOperation = operation('createBankAccount', async (c) => {
-  const { store, clock } = c.get('deps');
-  const account = await createBankAccount(store, c.get('caller').brokerId, c.req.valid('json'), clock.now());
+  const account = await createBankAccount(c.get('deps'), c.get('caller').brokerId, c.req.valid('json'));
   return c.json(toBankAccount(account), 201);
 });

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { Pool } from 'undici';
+
+/** What one load run sends; written to a file by run.ts, whose path is this process's argument. */
+export type LoadSpec = {
+  origin: string;
+  connections: number;
+  durationMs: number;
+  /** Untimed requests first (JIT, caches); only for cycling cases. */
+  warmupMs: number;
+  headers: Record<string, string>;
+  requests: Array<{ method: 'GET' | 'POST'; path: string; body?: string }>;
+  /** Cycle over `requests` (reads), or send each one once and stop when they run out (bookings). */
+  cycle: boolean;
+};
+
+export type LoadResult = {
+  requests: number;
+  seconds: number;
+  statuses: Record<string, number>;
+  errors: number;
+  p50: number;
+  p99: number;
+  /** Stopped before the duration: every request of a non-cycling case was sent. */
+  exhausted: boolean;
+  /** Share of one core this load generator used while timing. */
+  clientCpu: number;
+};
+
+const specFile = process.argv[2];
+if (!specFile) throw new Error('usage: load.ts <spec.json>');
+const spec = JSON.parse(readFileSync(specFile, 'utf8')) as LoadSpec;
+const pool = new Pool(spec.origin, { connections: spec.connections, pipelining: 1 });
+let next = 0;
+
+function take() {
+  if (next >= spec.requests.length) {
+    if (!spec.cycle) return undefined;
+    next = 0;
+  }
+  return spec.requests[next++];
+}
+
+/** The dispatch API: no response stream objects, so the generator stays cheaper than the server. */
+function send(request: LoadSpec['requests'][number]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let status = 0;
+    pool.dispatch(
+      { method: request.method, path: request.path, headers: spec.headers, body: request.body ?? null },
+      {
+        // undici tells the new handler API from the legacy one by onRequestStart.
+        onRequestStart: () => undefined,
+        onResponseStart: (_controller, statusCode) => {
+          status = statusCode;
+        },
+        onResponseData: () => undefined,
+        onResponseEnd: () => resolve(status),
+        onResponseError: (_controller, error) => reject(error),
+      },
+    );
+  });
+}
+
+function percentile(sorted: Float64Array, q: number): number {
+  return sorted.length === 0
+    ? 0
+    : (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0);
+}
+
+async function phase(durationMs: number): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let errors = 0;
+  let exhausted = false;
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const end = start + durationMs;
+  const connection = async () => {
+    while (performance.now() < end) {
+      const request = take();
+      if (!request) {
+        exhausted = true;
+        return;
+      }
+      const sent = performance.now();
+      try {
+        const status = await send(request);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - sent);
+    }
+  };
+  await Promise.all(Array.from({ length: spec.connections }, connection));
+  const elapsed = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    requests: latencies.length,
+    seconds: elapsed / 1000,
+    statuses,
+    errors,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    exhausted,
+    clientCpu: (used.user + used.system) / 1000 / elapsed,
+  };
+}
+
+if (spec.warmupMs > 0) await phase(spec.warmupMs);
+// run.ts samples the server's CPU time between this line and the result.
+console.log(JSON.stringify({ started: true }));
+const result = await phase(spec.durationMs);
+console.log(JSON.stringify({ result }));
+await pool.close();

@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
+import { createInterface } from 'node:readline';
+
+/** Server on core 0, load on core 1: only with taskset and at least two cores (the run says which). */
+export const canPin = availableParallelism() >= 2 && spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) child.kill();
+});
+
+export type Started = { child: ChildProcess; pid: number; line: string };
+
+/** Spawns `node --import tsx <script>`, pinned to `core` when possible, with its output read line by line. */
+export function startNode(
+  script: string,
+  options: { core: number; cwd: string; env?: NodeJS.ProcessEnv; args?: string[] },
+  onLine: (line: string) => void,
+): ChildProcess {
+  const node = [process.execPath, '--import', 'tsx', script, ...(options.args ?? [])];
+  const command = canPin ? ['taskset', '-c', String(options.core), ...node] : node;
+  const [file = process.execPath, ...args] = command;
+  const child = spawn(file, args, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  if (child.stdout) createInterface({ input: child.stdout }).on('line', onLine);
+  return child;
+}
+
+/** A long-running server: resolves once a line of its output matches `ready`. */
+export function startServer(
+  script: string,
+  options: { core: number; cwd: string; env: NodeJS.ProcessEnv; ready: RegExp },
+): Promise<Started> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start in 60 s`)), 60_000);
+    const child = startNode(script, options, (line) => {
+      if (!options.ready.test(line) || child.pid === undefined) return;
+      clearTimeout(timer);
+      resolve({ child, pid: child.pid, line });
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited with ${code} before it was ready`));
+    });
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+/** CPU seconds a process has used so far (Linux /proc), or undefined elsewhere. */
+export function processCpuSeconds(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Busy CPU seconds of the whole machine so far (Linux /proc/stat), or undefined elsewhere. */
+export function machineBusySeconds(): number | undefined {
+  try {
+    const [, ...values] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/);
+    // user nice system idle iowait irq softirq steal (guest time is already counted in user)
+    const ticks = values.slice(0, 8).map(Number);
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+    return (ticks.reduce((sum, value) => sum + value, 0) - idle) / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiClient, callerUserId, createQuotes, orderIds, payoutAddress } from './fixtures.ts';
+import type { LoadResult, LoadSpec } from './load.ts';
+import {
+  canPin,
+  freePort,
+  machineBusySeconds,
+  processCpuSeconds,
+  startNode,
+  startServer,
+} from './processes.ts';
+
+/**
+ * The load benchmark (README "Benchmark"): the real Node entry on a fresh SQLite file and a bare node:http
+ * server, both on core 0, loaded from a separate process on core 1. Not part of `npm test`.
+ * Settings: BENCH_DURATION (seconds per case, 10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (1), BENCH_WARMUP (2).
+ */
+const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback) || fallback;
+const durationMs = setting('BENCH_DURATION', 10) * 1000;
+const warmupMs = setting('BENCH_WARMUP', 2) * 1000;
+const connections = setting('BENCH_CONNECTIONS', 50);
+const rounds = setting('BENCH_ROUNDS', 1);
+const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const workDir = mkdtempSync(join(tmpdir(), 'cambio-bench-'));
+const spotPath = '/api/market/prices/spot?side=buy&fiat=MXN&country=MX&crypto=USDC';
+
+type Measured = LoadResult & { serverCpu?: number; otherCpu?: number };
+type Row = { round: number; name: string; measured: Measured; bare: Measured };
+
+let specs = 0;
+
+/** One timed case: the load process runs `spec` while the server's and the machine's CPU time are sampled. */
+function load(spec: Omit<LoadSpec, 'connections'>, serverPid: number): Promise<Measured> {
+  const file = join(workDir, `spec-${++specs}.json`);
+  writeFileSync(file, JSON.stringify({ ...spec, connections }));
+  return new Promise((done, fail) => {
+    let server: number | undefined;
+    let machine: number | undefined;
+    let measured: Measured | undefined;
+    const child = startNode('bench/load.ts', { core: 1, cwd: serverDir, args: [file] }, (line) => {
+      const message = JSON.parse(line) as { started?: true; result?: LoadResult };
+      if (message.started) {
+        server = processCpuSeconds(serverPid);
+        machine = machineBusySeconds();
+      }
+      if (!message.result) return;
+      const { result } = message;
+      const serverUsed = (processCpuSeconds(serverPid) ?? Number.NaN) - (server ?? Number.NaN);
+      const machineUsed = (machineBusySeconds() ?? Number.NaN) - (machine ?? Number.NaN);
+      const serverCpu = serverUsed / result.seconds;
+      const otherCpu = machineUsed / result.seconds - serverCpu - result.clientCpu;
+      measured = {
+        ...result,
+        ...(Number.isFinite(serverCpu) ? { serverCpu } : {}),
+        ...(Number.isFinite(otherCpu) ? { otherCpu: Math.max(0, otherCpu) } : {}),
+      };
+    });
+    child.on('exit', (code) => (measured ? done(measured) : fail(new Error(`load exited with ${code}`))));
+  });
+}
+
+const rate = (result: LoadResult) => result.requests / result.seconds;
+const percent = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math.round(value * 100)} %`);
+
+function failures(result: LoadResult, expected: number): string {
+  const wrong = Object.entries(result.statuses).filter(([status]) => Number(status) !== expected);
+  const parts = wrong.map(([status, count]) => `${count}× ${status}`);
+  if (result.errors > 0) parts.push(`${result.errors} errors`);
+  return parts.join(', ');
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    '| case | req/s | p50 ms | p99 ms | vs bare | server CPU | µs CPU/req | load CPU | other CPU | notes |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const { round, name, measured, bare } of rows) {
+    const notes = [
+      rounds > 1 ? `round ${round}` : '',
+      measured.exhausted ? `all booked in ${measured.seconds.toFixed(1)} s` : '',
+    ];
+    const cells = [
+      name,
+      Math.round(rate(measured)).toLocaleString('en'),
+      measured.p50.toFixed(2),
+      measured.p99.toFixed(2),
+      percent(rate(measured) / rate(bare)),
+      percent(measured.serverCpu),
+      measured.serverCpu === undefined ? 'n/a' : Math.round((measured.serverCpu * 1e6) / rate(measured)),
+      percent(measured.clientCpu),
+      percent(measured.otherCpu),
+      notes.filter(Boolean).join('; '),
+    ];
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const key = `sk_sandbox_bench_${randomBytes(24).toString('base64url')}`;
+  const [serverPort, barePort] = [await freePort(), await freePort()];
+  const env = {
+    ...process.env,
+    CAMBIO_MODE: 'sandbox',
+    CAMBIO_DATA_DIR: join(workDir, 'data'),
+    CAMBIO_BOOTSTRAP_KEY: key,
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+  };
+  const server = await startServer('src/node/main.ts', { core: 0, cwd: serverDir, env, ready: /server on/ });
+  const bare = await startServer('bench/bare-server.ts', {
+    core: 0,
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(barePort) },
+    ready: /bare server on/,
+  });
+  const origin = `http://127.0.0.1:${serverPort}`;
+  const api = apiClient(origin, key);
+  const userId = await callerUserId(api);
+  const addressId = await payoutAddress(api, userId);
+  const headers = { 'x-api-key': key, 'content-type': 'application/json' };
+  const bookings = (quoteIds: string[]) =>
+    quoteIds.map((quoteId) => ({
+      method: 'POST' as const,
+      path: '/api/orders',
+      body: JSON.stringify({ quoteId, settlement: { payout: { addressId } } }),
+    }));
+  const check = (name: string, result: LoadResult, expected: number) => {
+    const wrong = failures(result, expected);
+    if (wrong) throw new Error(`${name}: expected only ${expected}, got ${wrong}`);
+    return result;
+  };
+
+  console.log(
+    `cambio benchmark: node ${process.version}, ${availableParallelism()} cores, ${
+      canPin ? 'server on core 0, load on core 1 (taskset)' : 'not pinned (no taskset or one core)'
+    }, ${connections} connections, ${durationMs / 1000} s per case, load average ${loadavg()[0]?.toFixed(2)}`,
+  );
+  const rows: Row[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const bareResult = check(
+      'bare',
+      await load(
+        {
+          origin: `http://127.0.0.1:${barePort}`,
+          durationMs,
+          warmupMs,
+          headers: {},
+          requests: [{ method: 'GET', path: '/' }],
+          cycle: true,
+        },
+        bare.pid,
+      ),
+      200,
+    );
+    const add = (name: string, measured: Measured) => {
+      rows.push({ round, name, measured, bare: bareResult });
+      console.log(`  ${name}: ${Math.round(rate(measured))} req/s, p99 ${measured.p99.toFixed(2)} ms`);
+    };
+    add('bare node:http', bareResult);
+
+    const spot = { origin, durationMs, warmupMs, headers, cycle: true };
+    add(
+      'spot price',
+      check('spot', await load({ ...spot, requests: [{ method: 'GET', path: spotPath }] }, server.pid), 200),
+    );
+
+    // Bookings consume their quotes: a first untimed run (warm-up) tells how many the timed run needs.
+    const warm = { origin, durationMs: 120_000, warmupMs: 0, headers, cycle: false };
+    const warmQuotes = await createQuotes(api, userId, connections * 40);
+    const warmRun = check(
+      'booking warm-up',
+      await load({ ...warm, requests: bookings(warmQuotes) }, server.pid),
+      201,
+    );
+    const needed = Math.ceil((rate(warmRun) * durationMs * 1.6) / 1000) + connections;
+    console.log(`  creating ${needed} quotes for the timed booking run`);
+    const quoteIds = await createQuotes(api, userId, needed);
+    const booking = { ...warm, durationMs, requests: bookings(quoteIds) };
+    add('order creation', check('order creation', await load(booking, server.pid), 201));
+
+    const ids = await orderIds(api, 5000);
+    const reads = ids.map((id) => ({ method: 'GET' as const, path: `/api/orders/${id}` }));
+    add('order read', check('order read', await load({ ...spot, requests: reads }, server.pid), 200));
+  }
+  await api.close();
+  console.log(`\n${table(rows)}\n`);
+  console.log(
+    'vs bare: req/s as a share of the bare node:http server measured in the same round. CPU: share of one core\n' +
+      'used by the server (and per request), by the load generator, and by other processes on the machine\n' +
+      'during the timed run; other processes on the server core lower every figure but the CPU per request.',
+  );
+  server.child.kill();
+  bare.child.kill();
+}
+
+try {
+  await main();
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}

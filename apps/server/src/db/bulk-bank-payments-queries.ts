@@ -1,0 +1,100 @@
+import Decimal from 'decimal.js';
+import { and, asc, eq } from 'drizzle-orm';
+import type { BulkBankPaymentRecord } from '../domain/payments/bulk-payment-record.ts';
+import type { OrderRow } from './orders-queries.ts';
+import { bulkBankPayments, orders } from './schema.ts';
+import type { Statement, Store } from './store.ts';
+
+export type BulkBankPaymentRow = Omit<typeof bulkBankPayments.$inferSelect, 'body'> & {
+  body: BulkBankPaymentRecord;
+};
+
+/** A bulk bank payment of the broker (any broker when `brokerId` is undefined: jobs and order hooks). */
+export async function findBulkBankPayment(
+  store: Store,
+  brokerId: string | undefined,
+  id: string,
+): Promise<BulkBankPaymentRow | undefined> {
+  const where = brokerId
+    ? and(eq(bulkBankPayments.id, id), eq(bulkBankPayments.brokerId, brokerId))
+    : eq(bulkBankPayments.id, id);
+  const rows = await store.db.select().from(bulkBankPayments).where(where).limit(1);
+  return rows[0] as BulkBankPaymentRow | undefined;
+}
+
+export async function findBulkBankPaymentByReference(store: Store, brokerId: string, reference: string) {
+  const rows = await store.db
+    .select()
+    .from(bulkBankPayments)
+    .where(and(eq(bulkBankPayments.reference, reference), eq(bulkBankPayments.brokerId, brokerId)))
+    .limit(1);
+  return rows[0] as BulkBankPaymentRow | undefined;
+}
+
+/** The user's bulk bank payment that collects orders in `fiat` and `country`, if there is one. */
+export async function findCollectingBulkBankPayment(
+  store: Store,
+  userId: string,
+  fiat: string,
+  country: string,
+): Promise<BulkBankPaymentRow | undefined> {
+  const rows = await store.db
+    .select()
+    .from(bulkBankPayments)
+    .where(
+      and(
+        eq(bulkBankPayments.userId, userId),
+        eq(bulkBankPayments.collectingKey, collectingKey(fiat, country)),
+      ),
+    )
+    .limit(1);
+  return rows[0] as BulkBankPaymentRow | undefined;
+}
+
+export function collectingKey(fiat: string, country: string): string {
+  return `${fiat}:${country}`;
+}
+
+/**
+ * The guarded write of a changed bulk bank payment: it applies only over the version that was read. It
+ * stops collecting orders once it is no longer `awaitingOrders` or `awaitingPayment` before any deposit.
+ */
+export function saveBulkBankPayment(
+  store: Store,
+  row: BulkBankPaymentRow,
+  body: BulkBankPaymentRecord,
+  at: Date,
+): Statement[] {
+  const stillCollecting =
+    row.collectingKey !== null &&
+    new Decimal(body.amountReceived).isZero() &&
+    (body.status === 'awaitingOrders' || body.status === 'awaitingPayment');
+  return [
+    store.db
+      .update(bulkBankPayments)
+      .set({
+        body,
+        updatedAt: at.toISOString(),
+        version: row.version + 1,
+        collectingKey: stillCollecting ? row.collectingKey : null,
+      })
+      .where(and(eq(bulkBankPayments.id, row.id), eq(bulkBankPayments.version, row.version))),
+    store.guardChanged(),
+  ];
+}
+
+/** The user's orders in `awaitingPayment`, oldest first (what a collecting bulk bank payment takes in). */
+export async function awaitingPaymentOrders(
+  store: Store,
+  brokerId: string,
+  userId: string,
+): Promise<OrderRow[]> {
+  const rows = await store.db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.brokerId, brokerId), eq(orders.userId, userId), eq(orders.status, 'awaitingPayment')),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  return rows as OrderRow[];
+}

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema.ts';
+import type { Statement, Store } from '../../db/store.ts';
+import { isFiat, type Network } from '../assets.ts';
+import { randomSecret } from '../crypto.ts';
+import { jobStatement } from '../jobs/job-queue.ts';
+import { depositAddressFor } from './deposit-address.ts';
+import type { OrderRecord } from './order-record.ts';
+import { bankPaymentInstructions } from './payment-instructions.ts';
+import { walk } from './walk.ts';
+
+type Steps = Array<[string, string]>;
+
+const hour = 60 * 60 * 1000;
+/** How long the customer has to pay: bank transfers a day, crypto deposits two hours. */
+const paymentWindow = { bank: 24 * hour, crypto: 2 * hour };
+
+/** A unique payment reference: `CMB` and 10 characters of the base32 alphabet banks accept. */
+export function paymentReference(): string {
+  return `CMB${randomSecret(16)
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(0, 10)
+    .padEnd(10, '7')}`;
+}
+
+/** Publishes where the customer pays (the service's bank account, or the order's deposit address) and the due date. */
+export function issuePaymentInstructions(order: OrderRecord, at: Date): void {
+  const payment = order.settlement.payment;
+  const fiatOrigin = isFiat(payment.asset);
+  if (fiatOrigin) {
+    payment.instructions = bankPaymentInstructions(order.origin.country, payment.asset, paymentReference());
+  } else {
+    const deposit = depositAddressFor(order.id, payment.network as Network);
+    payment.instructions = {
+      blockchainAddress: deposit.address,
+      ...(deposit.memo ? { blockchainMemo: deposit.memo } : {}),
+      reference: paymentReference(),
+    };
+  }
+  payment.status = 'awaitingFunds';
+  payment.dueDate = new Date(
+    at.getTime() + (fiatOrigin ? paymentWindow.bank : paymentWindow.crypto),
+  ).toISOString();
+}
+
+/**
+ * The synchronous set-up steps of an order in `created`, per flow, up to awaiting payment (or payout
+ * details): at booking for a market order, at execution for a limit order.
+ */
+export function setUpOrder(order: OrderRecord, at: Date): Steps {
+  const payment = order.settlement.payment;
+  order.settlement.valueDate = at.toISOString();
+  if (order.flow === 'fiatToCrypto') {
+    const steps = walk(order, ['destinationAddressChecked', 'bankPaymentDetailsCreated']);
+    issuePaymentInstructions(order, at);
+    return [...steps, ...walk(order, ['paymentInstructionsIssued'])];
+  }
+  if (order.flow === 'cryptoToFiat' && !order.settlement.payout.bankAccountId) {
+    // No instructions until a bank account is attached; the order still expires like an unpaid one.
+    payment.dueDate = new Date(at.getTime() + paymentWindow.bank).toISOString();
+    return walk(order, ['bankPayoutDetailsMissing']);
+  }
+  const first = order.flow === 'cryptoToCrypto' ? walk(order, ['destinationAddressChecked']) : [];
+  return [...first, ...assignDeposit(order, at)];
+}
+
+/** Deposit address, instructions and due date of a crypto-origin order that has its payout details. */
+export function assignDeposit(order: OrderRecord, at: Date): Steps {
+  const assigned = walk(order, ['depositAddressAssigned']);
+  issuePaymentInstructions(order, at);
+  return [...assigned, ...walk(order, ['paymentInstructionsIssued'])];
+}
+
+/** The expiry job at the payment's due date, to commit with the change that set it. */
+export function expiryJob(store: Store, order: OrderRecord, at: Date): Statement[] {
+  const dueDate = order.settlement.payment.dueDate;
+  if (!dueDate) return [];
+  return [jobStatement(store, { kind: 'order.expire', subjectId: order.id, dueAt: new Date(dueDate), at })];
+}
+
+/** The orders row's copy of the payment reference (deposits are matched by it), for instructions issued after booking. */
+export function recordPaymentReference(store: Store, order: OrderRecord): Statement[] {
+  const reference = order.settlement.payment.instructions?.reference;
+  if (!reference) return [];
+  return [store.db.update(orders).set({ paymentReference: reference }).where(eq(orders.id, order.id))];
+}

@@ -1,0 +1,180 @@
+import Decimal from 'decimal.js';
+import {
+  awaitingPaymentOrders,
+  collectingKey,
+  findCollectingBulkBankPayment,
+} from '../../db/bulk-bank-payments-queries.ts';
+import { findOrder, type OrderRow, saveOrder } from '../../db/orders-queries.ts';
+import { bulkBankPayments } from '../../db/schema.ts';
+import type { Statement } from '../../db/store.ts';
+import { findUser } from '../../db/users-queries.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError, invalidField } from '../../errors.ts';
+import { type Country, countries, countryAcceptsFiat, type Fiat, isFiat } from '../assets.ts';
+import { newId, randomSecret } from '../crypto.ts';
+import { jobStatement } from '../jobs/job-queue.ts';
+import { bankPaymentInstructions } from '../orders/payment-instructions.ts';
+import { maxBulkOrders } from './bulk-membership.ts';
+import type { BulkBankPaymentRecord } from './bulk-payment-record.ts';
+
+export type NewBulkBankPayment = { orderIds?: string[]; fiat?: Fiat; country?: Country; userId?: string };
+
+/** A bulk payment created without orders that none joined within this time is cancelled. */
+export const awaitingOrdersWindowMs = 24 * 60 * 60 * 1000;
+
+/** A unique bulk payment reference: `CMBB` and 9 characters of the alphabet banks accept. */
+export function bulkPaymentReference(): string {
+  return `CMBB${randomSecret(16)
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(0, 9)
+    .padEnd(9, '7')}`;
+}
+
+/** Spec 4.11: groups orders of one user, fiat and country under one reference (DOMAIN §8). */
+export async function createBulkBankPayment(
+  deps: AppDeps,
+  brokerId: string,
+  input: NewBulkBankPayment,
+): Promise<BulkBankPaymentRecord> {
+  if (input.userId && !(await findUser(deps.store, brokerId, input.userId)))
+    throw new ApiError('userNotFound');
+  return input.orderIds
+    ? fromOrders(deps, brokerId, input.orderIds, input)
+    : collecting(deps, brokerId, input);
+}
+
+/** The named orders: each awaiting a bank payment and in no other bulk payment, all of one user, fiat, country. */
+async function fromOrders(deps: AppDeps, brokerId: string, ids: string[], input: NewBulkBankPayment) {
+  const rows: OrderRow[] = [];
+  for (const id of ids) {
+    const row = await findOrder(deps.store, brokerId, id);
+    if (!row) throw new ApiError('orderNotFound', { message: `Order not found: ${id}` });
+    rows.push(row);
+  }
+  for (const { body } of rows) {
+    const payment = body.settlement.payment;
+    const problem = !isFiat(payment.asset)
+      ? 'it is paid in crypto, not by bank transfer'
+      : body.status !== 'awaitingPayment'
+        ? `it is ${body.status}, not awaitingPayment`
+        : payment.bulkBankPaymentId
+          ? `it is already in bulk bank payment ${payment.bulkBankPaymentId}`
+          : undefined;
+    if (problem) {
+      throw new ApiError('paymentNotAllowed', {
+        message: `Order ${body.id} cannot join a bulk bank payment: ${problem}`,
+      });
+    }
+  }
+  const [first] = rows;
+  if (!first) throw invalidField('body.orderIds', 'must name at least one order');
+  const group = {
+    userId: first.body.userId,
+    fiat: first.body.settlement.payment.asset,
+    country: first.body.origin.country,
+  };
+  const mixed = rows.find(
+    ({ body }) =>
+      body.userId !== group.userId ||
+      body.settlement.payment.asset !== group.fiat ||
+      body.origin.country !== group.country,
+  );
+  if (mixed) {
+    throw invalidField(
+      'body.orderIds',
+      `must be orders of one user, fiat currency and country: ${mixed.id} differs from ${first.id}`,
+    );
+  }
+  for (const field of ['userId', 'fiat', 'country'] as const) {
+    const given = input[field];
+    if (given !== undefined && given !== group[field]) {
+      throw invalidField(`body.${field}`, `must match the orders (${group[field]}) when orderIds is given`);
+    }
+  }
+  return insert(deps, brokerId, group, rows, null);
+}
+
+/** No orders named: the user's orders of the fiat and country awaiting payment now, and later ones. */
+async function collecting(deps: AppDeps, brokerId: string, input: NewBulkBankPayment) {
+  const { fiat, country, userId } = input;
+  if (!fiat || !country || !userId) {
+    const missing = !fiat ? 'fiat' : !country ? 'country' : 'userId';
+    throw invalidField(`body.${missing}`, 'is required when orderIds is omitted');
+  }
+  if (!countryAcceptsFiat(country, fiat)) {
+    throw invalidField(
+      'body.fiat',
+      `is not a currency of ${country} (${countries[country].fiats.join(', ')})`,
+    );
+  }
+  const existing = await findCollectingBulkBankPayment(deps.store, userId, fiat, country);
+  if (existing) {
+    throw new ApiError('duplicateResource', {
+      message: `Resource already exists: bulk bank payment ${existing.id} already collects the ${fiat} orders of ${userId} in ${country}`,
+    });
+  }
+  const rows = (await awaitingPaymentOrders(deps.store, brokerId, userId))
+    .filter(({ body }) => {
+      const payment = body.settlement.payment;
+      return payment.asset === fiat && body.origin.country === country && !payment.bulkBankPaymentId;
+    })
+    .slice(0, maxBulkOrders);
+  return insert(deps, brokerId, { userId, fiat, country }, rows, collectingKey(fiat, country));
+}
+
+async function insert(
+  deps: AppDeps,
+  brokerId: string,
+  group: { userId: string; fiat: string; country: Country },
+  rows: OrderRow[],
+  collectsAs: string | null,
+): Promise<BulkBankPaymentRecord> {
+  const { store, clock } = deps;
+  const at = clock.now();
+  const id = newId('bbp', at);
+  const reference = bulkPaymentReference();
+  const ordered = [...rows].sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+  );
+  const amount = ordered.reduce((sum, row) => sum.plus(row.body.settlement.payment.amount), new Decimal(0));
+  const body: BulkBankPaymentRecord = {
+    id,
+    createdAt: at.toISOString(),
+    userId: group.userId,
+    orderIds: ordered.map((row) => row.id),
+    orderIdsPaid: [],
+    amount: amount.toFixed(2),
+    amountReceived: '0.00',
+    amountApplied: '0.00',
+    fiat: group.fiat,
+    country: group.country,
+    status: ordered.length > 0 ? 'awaitingPayment' : 'awaitingOrders',
+    reference,
+    instructions: bankPaymentInstructions(group.country, group.fiat, reference),
+    orderIdsComplete: [],
+  };
+  const statements: Statement[] = [
+    store.db.insert(bulkBankPayments).values({
+      id,
+      brokerId,
+      userId: group.userId,
+      reference,
+      body,
+      createdAt: body.createdAt,
+      updatedAt: body.createdAt,
+      collectingKey: collectsAs,
+    }),
+  ];
+  for (const row of ordered) {
+    const order = structuredClone(row.body);
+    order.settlement.payment.bulkBankPaymentId = id;
+    statements.push(...saveOrder(store, row, order, at));
+  }
+  if (body.status === 'awaitingOrders') {
+    const dueAt = new Date(at.getTime() + awaitingOrdersWindowMs);
+    statements.push(jobStatement(store, { kind: 'bulkBankPayment.expire', subjectId: id, dueAt, at }));
+  }
+  await store.commit(statements);
+  return body;
+}

@@ -1,0 +1,45 @@
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index.ts';
+import { fillPlaceholders } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { BoundWrite } from '../db/prepared.ts';
+import * as schema from '../db/schema.ts';
+import {
+  ConcurrentChangeError,
+  type Database,
+  guardSql,
+  isGuardViolation,
+  type Statement,
+  type Store,
+} from '../db/store.ts';
+
+type Query = { sql: string; params: unknown[] };
+
+/**
+ * D1 has no interactive transactions: a commit is one batch, which D1 runs atomically. Each statement
+ * becomes a D1 statement: drizzle queries with their built SQL, prepared writes with the SQL built once
+ * and this use's values.
+ */
+export function d1Store(binding: D1Database): Store {
+  const db = drizzle(binding, { schema });
+  const native = (statement: Statement): D1PreparedStatement => {
+    if (statement instanceof BoundWrite) {
+      const { sql, params } = statement.prepared.getQuery();
+      return binding.prepare(sql).bind(...fillPlaceholders(params, statement.values));
+    }
+    const built = statement as unknown as { toSQL(): Query } | { getQuery(): Query };
+    const { sql, params } = 'toSQL' in built ? built.toSQL() : built.getQuery();
+    return binding.prepare(sql).bind(...params);
+  };
+  return {
+    db: db as unknown as Database,
+    guardChanged: () => db.run(guardSql) as unknown as Statement,
+    async commit(statements) {
+      if (statements.length === 0) return;
+      try {
+        await binding.batch(statements.map(native));
+      } catch (error) {
+        throw isGuardViolation(error) ? new ConcurrentChangeError() : error;
+      }
+    },
+  };
+}
