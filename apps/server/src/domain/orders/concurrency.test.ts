@@ -135,10 +135,13 @@ describe('concurrent requests on one order', () => {
     const winners = { cancel: 0, payment: 0 };
     await Promise.all(
       orders.map(async ({ id }, round) => {
-        // Alternate which request starts first, so that either can win.
+        // Alternate which request starts first, so that either can win. The first one runs up to its
+        // delayed commit before the other starts (authentication and reads are synchronous here, so
+        // without the pause the request with fewer steps would always get to its commit first).
         const confirmFirst = round % 2 === 1 ? confirm(id) : undefined;
-        const cancelling = cancel(id);
-        const [cancelled, confirmed] = await Promise.all([cancelling, confirmFirst ?? confirm(id)]);
+        const cancelling = confirmFirst ? new Promise(setImmediate).then(() => cancel(id)) : cancel(id);
+        const confirming = confirmFirst ?? new Promise(setImmediate).then(() => confirm(id));
+        const [cancelled, confirmed] = await Promise.all([cancelling, confirming]);
         expect([cancelled, confirmed].filter((answer) => answer.status === 200)).toHaveLength(1);
         if (cancelled.status === 200) {
           winners.cancel += 1;
@@ -190,5 +193,26 @@ describe('concurrent requests on one order', () => {
     for (const quoteId of quoteIds) {
       expect(listed.filter((entry) => entry.quoteId === quoteId)).toHaveLength(1);
     }
+  });
+
+  it('two bookings with one clientReferenceId: one order, the other gets 409 code 20 naming it', async () => {
+    const pairs = await Promise.all(
+      Array.from({ length: rounds }, async () => [await newQuote(), await newQuote()] as const),
+    );
+    slowCommits();
+    await Promise.all(
+      pairs.map(async ([first, second], round) => {
+        const clientReferenceId = `race-${round}-${first}`;
+        const bookWith = (quoteId: string) =>
+          send('POST', '/api/orders', { quoteId, settlement: { payout: { addressId } }, clientReferenceId });
+        const answers = await Promise.all([bookWith(first), bookWith(second)]);
+        expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+        const won = answers.find((answer) => answer.status === 201)?.body as ApiOrder;
+        const lost = answers.find((answer) => answer.status === 409) ?? { status: 0, body: {} };
+        expect(codeOf(lost)).toBe(20);
+        expect(JSON.stringify(lost.body)).toContain(won.id);
+      }),
+    );
+    vi.restoreAllMocks();
   });
 });

@@ -43,11 +43,7 @@ export async function createOrder(deps: AppDeps, brokerId: string, input: NewOrd
   const payout = await payoutTarget(deps, brokerId, quote, input.settlement?.payout ?? {});
   if (input.clientReferenceId) {
     const existing = await findOrderByReference(store, quote.userId, input.clientReferenceId);
-    if (existing) {
-      throw new ApiError('clientReferenceIdConflict', {
-        message: `clientReferenceId already used by order ${existing.id}`,
-      });
-    }
+    if (existing) throw referenceConflict(existing.id);
   }
 
   const id = newId('ord', at);
@@ -82,6 +78,11 @@ export async function createOrder(deps: AppDeps, brokerId: string, input: NewOrd
   try {
     await store.commit(statements);
   } catch (error) {
+    // Two bookings with one clientReferenceId at once: the unique index lets one in; name it to the other.
+    if (input.clientReferenceId && causedBy(error, 'orders.client_reference_id')) {
+      const existing = await findOrderByReference(store, quote.userId, input.clientReferenceId);
+      if (existing) throw referenceConflict(existing.id);
+    }
     // The guarded writes book the quote, which is never unbooked, and check that the payout bank account
     // is still there: losing either means a concurrent request booked the quote or deleted the account,
     // so retrying cannot succeed and 36 would be the wrong advice.
@@ -93,6 +94,19 @@ export async function createOrder(deps: AppDeps, brokerId: string, input: NewOrd
     throw alreadyBooked(bookedBy);
   }
   return order;
+}
+
+function referenceConflict(orderId: string): ApiError {
+  return new ApiError('clientReferenceIdConflict', {
+    message: `clientReferenceId already used by order ${orderId}`,
+  });
+}
+
+function causedBy(error: unknown, text: string): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (current.message.includes(text)) return true;
+  }
+  return false;
 }
 
 function alreadyBooked(orderId: string | null | undefined): ApiError {
