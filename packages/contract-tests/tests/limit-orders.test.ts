@@ -60,8 +60,9 @@ describe('a limit the service price meets', () => {
     });
     expect(priced.timeInForceStartsAt).toBeUndefined();
     // The derived leg is at the limit price, rounded down to the stablecoin's 6 decimals.
-    expect(priced.destination.amount).toBeLessThanOrEqual(1500 * limitNetPrice);
-    expect(priced.destination.amount).toBeGreaterThan(1500 * limitNetPrice - 1e-6);
+    expect(priced.destination.amount).toBeLessThanOrEqual(1500 * limitNetPrice + 1e-9);
+    // (JSON numbers: a float tolerance far below the 6-decimal unit.)
+    expect(priced.destination.amount).toBeGreaterThan(1500 * limitNetPrice - 1e-6 - 1e-9);
 
     const created = await order(tenant, priced.id, { addressId });
     expect(created).toMatchObject({
@@ -114,7 +115,7 @@ describe('a limit the service price meets', () => {
     expect(priced.destination.amount).toBe(2000);
     // The origin is rounded up: it buys at least the destination at the limit, one unit less would not.
     expect(priced.origin.amount * limitNetPrice).toBeGreaterThanOrEqual(2000 - 1e-9);
-    expect((priced.origin.amount - 1e-6) * limitNetPrice).toBeLessThan(2000);
+    expect((priced.origin.amount - 1e-6) * limitNetPrice).toBeLessThan(2000 + 1e-9);
 
     const created = await order(tenant, priced.id, { bankAccountId });
     expect(created.status).toBe('awaitingLimitPriceCondition');
