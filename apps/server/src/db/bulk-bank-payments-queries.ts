@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BulkBankPaymentRecord } from '../domain/payments/bulk-payment-record.ts';
 import type { OrderRow } from './orders-queries.ts';
+import { perStore } from './prepared.ts';
 import { bulkBankPayments, orders } from './schema.ts';
 import type { Statement, Store } from './store.ts';
 
@@ -31,6 +32,20 @@ export async function findBulkBankPaymentByReference(store: Store, brokerId: str
   return rows[0] as BulkBankPaymentRow | undefined;
 }
 
+// Every booking of a bank-paid order looks for one: prepared once per store (a unique lookup, no limit).
+const collectingOfUser = perStore((db) =>
+  db
+    .select()
+    .from(bulkBankPayments)
+    .where(
+      and(
+        eq(bulkBankPayments.userId, sql.placeholder('userId')),
+        eq(bulkBankPayments.collectingKey, sql.placeholder('collectingKey')),
+      ),
+    )
+    .prepare(),
+);
+
 /** The user's bulk bank payment that collects orders in `fiat` and `country`, if there is one. */
 export async function findCollectingBulkBankPayment(
   store: Store,
@@ -38,17 +53,8 @@ export async function findCollectingBulkBankPayment(
   fiat: string,
   country: string,
 ): Promise<BulkBankPaymentRow | undefined> {
-  const rows = await store.db
-    .select()
-    .from(bulkBankPayments)
-    .where(
-      and(
-        eq(bulkBankPayments.userId, userId),
-        eq(bulkBankPayments.collectingKey, collectingKey(fiat, country)),
-      ),
-    )
-    .limit(1);
-  return rows[0] as BulkBankPaymentRow | undefined;
+  const row = await collectingOfUser(store).get({ userId, collectingKey: collectingKey(fiat, country) });
+  return row as BulkBankPaymentRow | undefined;
 }
 
 export function collectingKey(fiat: string, country: string): string {

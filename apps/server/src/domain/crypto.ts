@@ -10,10 +10,22 @@ export function newId(prefix: string, at: Date = new Date()): string {
     timePart = crockford.charAt(time % 32) + timePart;
     time = Math.floor(time / 32);
   }
-  const random = crypto.getRandomValues(new Uint8Array(16));
   let randomPart = '';
-  for (const byte of random) randomPart += crockford.charAt(byte % 32);
+  for (const byte of idRandomness(16)) randomPart += crockford.charAt(byte % 32);
   return `${prefix}_${timePart}${randomPart}`;
+}
+
+// An order's booking makes half a dozen ids: one call to the random source serves 256 of them.
+const pool = new Uint8Array(4096);
+let used = pool.length;
+
+function idRandomness(count: number): Uint8Array {
+  if (used + count > pool.length) {
+    crypto.getRandomValues(pool);
+    used = 0;
+  }
+  used += count;
+  return pool.subarray(used - count, used);
 }
 
 /** A secret with `bytes` of entropy, base64url without padding. */

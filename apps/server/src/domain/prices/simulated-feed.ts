@@ -98,8 +98,13 @@ function walk(mid: Decimal, bound: Decimal, seed: string, symbol: string, at: Da
 /** The sandbox's default source: deterministic for a seed and an instant, bounded around fixed mids. */
 export function createSimulatedFeed({ seed }: { seed: string | number }): PriceSource {
   const s = String(seed);
+  // Under load several requests ask within one millisecond: the same instant gives the same rates.
+  let recent = new Map<string, ProviderQuote>();
   return {
     quote(fiat: Fiat, stablecoin: Stablecoin, at: Date): ProviderQuote {
+      const key = `${fiat}|${stablecoin}|${at.getTime()}`;
+      const known = recent.get(key);
+      if (known) return known;
       const fiatPerUsd =
         fiat === 'USD' ? new Decimal(1) : walk(MID_FIAT_PER_USD[fiat], SIMULATED_BOUNDS.fiat, s, fiat, at);
       const pegUsd =
@@ -107,7 +112,10 @@ export function createSimulatedFeed({ seed }: { seed: string | number }): PriceS
           ? walk(MID_USD_PER_EUR, SIMULATED_BOUNDS.eurUsd, s, 'EURUSD', at)
           : new Decimal(1);
       const usdPerStablecoin = walk(pegUsd, SIMULATED_BOUNDS[stablecoin], s, stablecoin, at);
-      return { fiatPerUsd, usdPerStablecoin, pegUsd };
+      const quote = { fiatPerUsd, usdPerStablecoin, pegUsd };
+      if (recent.size >= 64) recent = new Map();
+      recent.set(key, quote);
+      return quote;
     },
   };
 }

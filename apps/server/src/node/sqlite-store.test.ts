@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { preparedWrite } from '../db/prepared.ts';
+import { settings } from '../db/schema.ts';
+import { ConcurrentChangeError } from '../db/store.ts';
+import { migrationsFolder } from './runtime.ts';
+import { openSqliteStore } from './sqlite-store.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'cambio-store-'));
+const store = openSqliteStore(join(dir, 'cambio.sqlite'), migrationsFolder);
+afterAll(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const insertSetting = preparedWrite<{ key: string; value: string }>((db) =>
+  db
+    .insert(settings)
+    .values({ key: sql.placeholder('key'), value: sql.placeholder('value') })
+    .prepare(),
+);
+const put = (key: string, value: string) => store.db.insert(settings).values({ key, value });
+const valueOf = async (key: string) =>
+  (await store.db.select().from(settings).where(eq(settings.key, key)))[0]?.value;
+
+describe('openSqliteStore commits (grouped into one transaction, each in its own savepoint)', () => {
+  it('applies commits requested together, drizzle queries and prepared writes alike', async () => {
+    await Promise.all([
+      store.commit([put('a1', 'one'), insertSetting(store, { key: 'a2', value: 'two' })]),
+      store.commit([insertSetting(store, { key: 'a3', value: 'three' })]),
+    ]);
+    expect([await valueOf('a1'), await valueOf('a2'), await valueOf('a3')]).toEqual(['one', 'two', 'three']);
+  });
+
+  it('fails a commit whose guarded update changed nothing alone, with all of its writes undone', async () => {
+    const missed = store.db.update(settings).set({ value: 'x' }).where(eq(settings.key, 'nothing'));
+    const outcomes = await Promise.allSettled([
+      store.commit([put('b1', 'kept')]),
+      store.commit([put('b2', 'undone'), missed, store.guardChanged()]),
+      store.commit([put('b3', 'kept')]),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrentChangeError);
+    expect([await valueOf('b1'), await valueOf('b2'), await valueOf('b3')]).toEqual([
+      'kept',
+      undefined,
+      'kept',
+    ]);
+  });
+
+  it('fails a commit that breaks a constraint alone, and later commits see the earlier ones', async () => {
+    const outcomes = await Promise.allSettled([
+      store.commit([put('c1', 'first')]),
+      store.commit([put('c2', 'undone'), put('c1', 'duplicate key')]),
+      store.commit([store.db.update(settings).set({ value: 'second' }).where(eq(settings.key, 'c1'))]),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(String((outcomes[1] as PromiseRejectedResult).reason)).toMatch(/UNIQUE/);
+    expect([await valueOf('c1'), await valueOf('c2')]).toEqual(['second', undefined]);
+  });
+});
