@@ -23,7 +23,7 @@ const insertSetting = preparedWrite<{ key: string; value: string }>((db) =>
     .prepare(),
 );
 const put = (key: string, value: string) => store.db.insert(settings).values({ key, value });
-const valueOf = async (key: string) =>
+const storedValue = async (key: string) =>
   (await store.db.select().from(settings).where(eq(settings.key, key)))[0]?.value;
 
 describe('openSqliteStore commits (grouped into one transaction, each in its own savepoint)', () => {
@@ -32,7 +32,11 @@ describe('openSqliteStore commits (grouped into one transaction, each in its own
       store.commit([put('a1', 'one'), insertSetting(store, { key: 'a2', value: 'two' })]),
       store.commit([insertSetting(store, { key: 'a3', value: 'three' })]),
     ]);
-    expect([await valueOf('a1'), await valueOf('a2'), await valueOf('a3')]).toEqual(['one', 'two', 'three']);
+    expect([await storedValue('a1'), await storedValue('a2'), await storedValue('a3')]).toEqual([
+      'one',
+      'two',
+      'three',
+    ]);
   });
 
   it('fails a commit whose guarded update changed nothing alone, with all of its writes undone', async () => {
@@ -44,7 +48,7 @@ describe('openSqliteStore commits (grouped into one transaction, each in its own
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((outcomes[1] as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrentChangeError);
-    expect([await valueOf('b1'), await valueOf('b2'), await valueOf('b3')]).toEqual([
+    expect([await storedValue('b1'), await storedValue('b2'), await storedValue('b3')]).toEqual([
       'kept',
       undefined,
       'kept',
@@ -59,6 +63,6 @@ describe('openSqliteStore commits (grouped into one transaction, each in its own
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(String((outcomes[1] as PromiseRejectedResult).reason)).toMatch(/UNIQUE/);
-    expect([await valueOf('c1'), await valueOf('c2')]).toEqual(['second', undefined]);
+    expect([await storedValue('c1'), await storedValue('c2')]).toEqual(['second', undefined]);
   });
 });

@@ -64,7 +64,7 @@ export function openSqliteStore(file: string, migrationsFolder: string): Store &
       for (const pending of group) pending.done(error);
       return;
     }
-    group.forEach((pending, index) => pending.done(outcomes[index]));
+    for (const [index, pending] of group.entries()) pending.done(outcomes[index]);
   };
   return {
     db: db as unknown as CoreDatabase,

@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { perStore } from '../../db/prepared.ts';
-import { apiKeys, onboardings, users } from '../../db/schema.ts';
+import { apiKeys, onboardings } from '../../db/schema.ts';
 import type { Statement, Store } from '../../db/store.ts';
 import type { Caller, Role } from '../../http/context.ts';
 import { newId, randomSecret } from '../crypto.ts';
