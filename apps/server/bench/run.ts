@@ -194,6 +194,13 @@ async function main() {
       'used by the server (and per request), by the load generator, and by other processes on the machine\n' +
       'during the timed run; other processes on the server core lower every figure but the CPU per request.',
   );
+  const busy = rows.filter((row) => (row.measured.otherCpu ?? 0) > 0.25);
+  if (busy.length > 0) {
+    const cases = busy.map((row) => `${row.name}${rounds > 1 ? ` (round ${row.round})` : ''}`).join(', ');
+    console.log(
+      `\nWarning: other processes took over a quarter of a core during ${cases}; run again on a quiet machine.`,
+    );
+  }
   server.child.kill();
   bare.child.kill();
 }

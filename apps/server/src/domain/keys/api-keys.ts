@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { perStore } from '../../db/prepared.ts';
-import { apiKeys, onboardings } from '../../db/schema.ts';
+import { apiKeys, onboardings, users } from '../../db/schema.ts';
 import type { Statement, Store } from '../../db/store.ts';
 import type { Caller, Role } from '../../http/context.ts';
 import { newId, randomSecret } from '../crypto.ts';
@@ -68,8 +68,8 @@ export async function newKeyStatement(
   };
 }
 
-// Every request authenticates: one statement, prepared once per store. No join with users: the foreign
-// key already guarantees the key's user, and users are never deleted.
+// Every request authenticates: one statement, prepared once per store. The join also makes drizzle qualify
+// the columns, which the correlated `approved` subquery needs (unqualified, user_id would match itself).
 const callerByKeyHash = perStore((db) => {
   const approved = sql<number>`exists (select 1 from ${onboardings} where ${onboardings.userId} = ${apiKeys.userId} and ${onboardings.status} = 'approved')`;
   return db
@@ -81,6 +81,7 @@ const callerByKeyHash = perStore((db) => {
       approved,
     })
     .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(and(eq(apiKeys.hash, sql.placeholder('hash')), isNull(apiKeys.revokedAt)))
     .prepare();
 });
