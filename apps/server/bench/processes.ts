@@ -17,10 +17,10 @@ export type Started = { child: ChildProcess; pid: number; line: string };
 /** Spawns `node --import tsx <script>`, pinned to `core` when possible, with its output read line by line. */
 export function startNode(
   script: string,
-  options: { core: number; cwd: string; env?: NodeJS.ProcessEnv; args?: string[] },
+  options: { core: number; cwd: string; env?: NodeJS.ProcessEnv; args?: string[]; nodeArgs?: string[] },
   onLine: (line: string) => void,
 ): ChildProcess {
-  const node = [process.execPath, '--import', 'tsx', script, ...(options.args ?? [])];
+  const node = [process.execPath, ...(options.nodeArgs ?? []), '--import', 'tsx', script, ...(options.args ?? [])];
   const command = canPin ? ['taskset', '-c', String(options.core), ...node] : node;
   const [file = process.execPath, ...args] = command;
   const child = spawn(file, args, {
@@ -37,7 +37,7 @@ export function startNode(
 /** A long-running server: resolves once a line of its output matches `ready`. */
 export function startServer(
   script: string,
-  options: { core: number; cwd: string; env: NodeJS.ProcessEnv; ready: RegExp },
+  options: { core: number; cwd: string; env: NodeJS.ProcessEnv; ready: RegExp; nodeArgs?: string[] },
 ): Promise<Started> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start in 60 s`)), 60_000);

@@ -17,7 +17,9 @@ import {
 /**
  * The load benchmark (README "Benchmark"): the real Node entry on a fresh SQLite file and a bare node:http
  * server, both on core 0, loaded from a separate process on core 1. Not part of `npm test`.
- * Settings: BENCH_DURATION (seconds per case, 10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (1), BENCH_WARMUP (2).
+ * Settings: BENCH_DURATION (seconds per case, 10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (1), BENCH_WARMUP (2),
+ * BENCH_CASES (some of `spot,create,read`; all by default), BENCH_PROFILE (a directory: the server writes a V8
+ * CPU profile there when it stops, to open in Chrome DevTools).
  */
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback) || fallback;
 const durationMs = setting('BENCH_DURATION', 10) * 1000;
@@ -26,6 +28,8 @@ const connections = setting('BENCH_CONNECTIONS', 50);
 const rounds = setting('BENCH_ROUNDS', 1);
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const workDir = mkdtempSync(join(tmpdir(), 'cambio-bench-'));
+const cases = new Set((process.env.BENCH_CASES ?? 'spot,create,read').split(',').map((name) => name.trim()));
+const profileDir = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
 const spotPath = '/api/market/prices/spot?side=buy&fiat=MXN&country=MX&crypto=USDC';
 
 type Measured = LoadResult & { serverCpu?: number; otherCpu?: number };
@@ -111,7 +115,13 @@ async function main() {
     PORT: String(serverPort),
     HOST: '127.0.0.1',
   };
-  const server = await startServer('src/node/main.ts', { core: 0, cwd: serverDir, env, ready: /server on/ });
+  const server = await startServer('src/node/main.ts', {
+    core: 0,
+    cwd: serverDir,
+    env,
+    ready: /server on/,
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  });
   const bare = await startServer('bench/bare-server.ts', {
     core: 0,
     cwd: serverDir,
@@ -164,12 +174,16 @@ async function main() {
     add('bare node:http', bareResult);
 
     const spot = { origin, durationMs, warmupMs, headers, cycle: true };
-    add(
-      'spot price',
-      check('spot', await load({ ...spot, requests: [{ method: 'GET', path: spotPath }] }, server.pid), 200),
-    );
+    if (cases.has('spot')) {
+      add(
+        'spot price',
+        check('spot', await load({ ...spot, requests: [{ method: 'GET', path: spotPath }] }, server.pid), 200),
+      );
+    }
 
-    // Bookings consume their quotes: a first untimed run (warm-up) tells how many the timed run needs.
+    // Bookings consume their quotes: a first untimed run (warm-up) tells how many the timed run needs. The
+    // read case reads the orders booked here.
+    if (!cases.has('create') && !cases.has('read')) continue;
     const warm = { origin, durationMs: 120_000, warmupMs: 0, headers, cycle: false };
     const warmQuotes = await createQuotes(api, userId, connections * 40);
     const warmRun = check(
@@ -181,7 +195,9 @@ async function main() {
     console.log(`  creating ${needed} quotes for the timed booking run`);
     const quoteIds = await createQuotes(api, userId, needed);
     const booking = { ...warm, durationMs, requests: bookings(quoteIds) };
-    add('order creation', check('order creation', await load(booking, server.pid), 201));
+    const created = check('order creation', await load(booking, server.pid), 201);
+    if (cases.has('create')) add('order creation', created);
+    if (!cases.has('read')) continue;
 
     const ids = await orderIds(api, 5000);
     const reads = ids.map((id) => ({ method: 'GET' as const, path: `/api/orders/${id}` }));
@@ -201,8 +217,11 @@ async function main() {
       `\nWarning: other processes took over a quarter of a core during ${cases}; run again on a quiet machine.`,
     );
   }
-  server.child.kill();
   bare.child.kill();
+  const stopped = new Promise((done) => server.child.once('exit', done));
+  server.child.kill();
+  await stopped;
+  if (profileDir) console.log(`\nServer CPU profile written to ${profileDir}`);
 }
 
 try {

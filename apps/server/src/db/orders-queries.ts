@@ -23,6 +23,14 @@ const orderOfBroker = perStore((db) =>
     .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.brokerId, sql.placeholder('brokerId'))))
     .prepare(),
 );
+// The stored JSON text as it is (no decoding): reads answer with it (domain/money/api-numbers.ts apiJson).
+const orderJsonOfBroker = perStore((db) =>
+  db
+    .select({ body: sql<string>`${orders.body}` })
+    .from(orders)
+    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.brokerId, sql.placeholder('brokerId'))))
+    .prepare(),
+);
 const orderById = perStore((db) =>
   db
     .select()
@@ -44,19 +52,14 @@ const orderByReference = perStore((db) =>
 );
 
 /** Books the quote into the order, only while it is unbooked: place `store.guardChanged()` right after. */
-export const bookQuoteStatement = preparedWrite<{
-  id: string;
-  orderId: string;
-  bookedAt: string;
-  body: QuoteRecord;
-}>((db) =>
+/** Books a quote: its columns only; the body is written once, when the quote is made (see findQuote). */
+export const bookQuoteStatement = preparedWrite<{ id: string; orderId: string; bookedAt: string }>((db) =>
   db
     .update(quotes)
     .set({
-      // set() types take no bare placeholder for text columns; the JSON body's encoder still applies.
+      // set() types take no bare placeholder for text columns.
       orderId: sql`${sql.placeholder('orderId')}`,
       bookedAt: sql`${sql.placeholder('bookedAt')}`,
-      body: sql.placeholder('body'),
     })
     .where(and(eq(quotes.id, sql.placeholder('id')), isNull(quotes.orderId)))
     .prepare(),
@@ -69,7 +72,8 @@ export const insertOrderStatement = preparedWrite<{
   status: string;
   clientReferenceId: string | null;
   paymentReference: string | null;
-  body: OrderRecord;
+  /** The order's JSON text (JSON.stringify of its record), written as it is. */
+  body: string;
   createdAt: string;
 }>((db) =>
   db
@@ -81,15 +85,18 @@ export const insertOrderStatement = preparedWrite<{
       status: sql.placeholder('status'),
       clientReferenceId: sql.placeholder('clientReferenceId'),
       paymentReference: sql.placeholder('paymentReference'),
-      body: sql.placeholder('body'),
+      body: sql`${sql.placeholder('body')}`,
       createdAt: sql.placeholder('createdAt'),
       updatedAt: sql.placeholder('createdAt'),
     })
     .prepare(),
 );
 
+/** A quote of the broker, its booking (kept in columns, see bookQuoteStatement) shown in its body. */
 export async function findQuote(store: Store, brokerId: string, id: string): Promise<QuoteRow | undefined> {
-  return (await quoteOfBroker(store).get({ id, brokerId })) as QuoteRow | undefined;
+  const row = (await quoteOfBroker(store).get({ id, brokerId })) as QuoteRow | undefined;
+  if (row) row.body = { ...row.body, orderId: row.orderId, bookedAt: row.bookedAt };
+  return row;
 }
 
 /** An order of the broker; orders of other brokers do not exist for the caller. */
@@ -102,6 +109,11 @@ export async function findOrder(
     ? await orderOfBroker(store).get({ id, brokerId })
     : await orderById(store).get({ id });
   return row as OrderRow | undefined;
+}
+
+/** The stored JSON text of the broker's order, for reads that show it without changing it. */
+export async function findOrderJson(store: Store, brokerId: string, id: string): Promise<string | undefined> {
+  return (await orderJsonOfBroker(store).get({ id, brokerId }))?.body;
 }
 
 export async function findOrderByReference(store: Store, userId: string, clientReferenceId: string) {

@@ -215,6 +215,7 @@ export const batchGuard = sqliteTable(
   },
   (table) => [check('batch_guard_changed', sql`${table.changed} > 0`)],
 );
+export * from './access-schema.ts';
 export * from './deposits-schema.ts';
 export * from './idempotency-schema.ts';
 export * from './money-schema.ts';

@@ -20,7 +20,18 @@ export interface Store {
    * ConcurrentChangeError.
    */
   guardChanged(): Statement;
+  /**
+   * The access version (db/access-schema.ts) that callers remembered in memory were read at must still be
+   * current. Exact on D1 (read each time); on the Node file, exact after this process's own commits and at
+   * most `externalChangeMs` behind changes written by another process (the keys command).
+   */
+  accessVersion(): Promise<number>;
 }
+
+/** How long the Node store trusts its access version before reading it again. */
+export const externalChangeMs = 100;
+
+export const accessVersionSql = 'SELECT version FROM access_version WHERE id = 1';
 
 /** The guard's SQL: the CHECK on batch_guard.changed fails when the previous statement changed nothing. */
 export const guardSql = 'INSERT OR REPLACE INTO batch_guard (id, changed) VALUES (1, changes())';

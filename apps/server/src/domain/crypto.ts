@@ -15,6 +15,13 @@ export function newId(prefix: string, at: Date = new Date()): string {
   return `${prefix}_${timePart}${randomPart}`;
 }
 
+/** `length` characters of Crockford's base32 (digits and capitals without I, L, O, U), e.g. for references. */
+export function randomCode(length: number): string {
+  let code = '';
+  for (const byte of idRandomness(length)) code += crockford.charAt(byte % 32);
+  return code;
+}
+
 // An order's booking makes half a dozen ids: one call to the random source serves 256 of them.
 const pool = new Uint8Array(4096);
 let used = pool.length;

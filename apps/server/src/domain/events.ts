@@ -6,14 +6,15 @@ import { newId } from './crypto.ts';
 
 export type EventType = 'orders' | 'bank-accounts' | 'users';
 
-// Every change commits its events: the insert is prepared once per store.
+// Every change commits its events: the insert is prepared once per store. `data` is JSON text, written as
+// it is (an order's creation passes the text it already has).
 const insertEvent = preparedWrite<{
   id: string;
   brokerId: string;
   userId: string;
   type: EventType;
   event: string;
-  data: unknown;
+  data: string;
   createdAt: string;
 }>((db) =>
   db
@@ -24,24 +25,26 @@ const insertEvent = preparedWrite<{
       userId: sql.placeholder('userId'),
       type: sql.placeholder('type'),
       event: sql.placeholder('event'),
-      data: sql.placeholder('data'),
+      data: sql`${sql.placeholder('data')}`,
       createdAt: sql.placeholder('createdAt'),
     })
     .prepare(),
 );
 
+type EventInput = { brokerId: string; userId: string; type: EventType; event: string; at: Date } & (
+  | { data: unknown }
+  | { dataJson: string }
+);
+
 /** The insert of a domain event, to commit in the same batch as the change it reports. */
-export function eventStatement(
-  store: Store,
-  input: { brokerId: string; userId: string; type: EventType; event: string; data: unknown; at: Date },
-): Statement {
+export function eventStatement(store: Store, input: EventInput): Statement {
   return insertEvent(store, {
     id: newId('evt', input.at),
     brokerId: input.brokerId,
     userId: input.userId,
     type: input.type,
     event: input.event,
-    data: input.data,
+    data: 'dataJson' in input ? input.dataJson : JSON.stringify(input.data),
     createdAt: input.at.toISOString(),
   });
 }

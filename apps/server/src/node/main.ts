@@ -8,9 +8,9 @@ import { createNodeRuntime } from './runtime.ts';
 const env = process.env;
 const port = Number(env.PORT ?? 8787);
 const dataDir = env.CAMBIO_DATA_DIR ?? 'data';
-const { app, bootstrap, deps } = await createNodeRuntime({ dataDir, env });
+const { app, bootstrap, deps, store } = await createNodeRuntime({ dataDir, env });
 
-serve({ fetch: app.fetch, port, hostname: env.HOST ?? '127.0.0.1' }, (info) => {
+const server = serve({ fetch: app.fetch, port, hostname: env.HOST ?? '127.0.0.1' }, (info) => {
   const base = `http://${info.address}:${info.port}`;
   console.log(`cambio ${deps.config.mode} server on ${base} (data in ${resolve(dataDir, 'cambio.sqlite')})`);
   console.log(`  API reference: ${base}/docs   document: ${base}/openapi.json`);
@@ -25,7 +25,7 @@ serve({ fetch: app.fetch, port, hostname: env.HOST ?? '127.0.0.1' }, (info) => {
 
 // The job runner of the Node runtime: order steps, expiries and purges come due on the service clock.
 let running = false;
-setInterval(() => {
+const jobLoop = setInterval(() => {
   if (running) return;
   running = true;
   runDueJobs(deps, jobHandlers, 100)
@@ -34,3 +34,16 @@ setInterval(() => {
       running = false;
     });
 }, 1000).unref();
+
+// A stop signal lets requests in flight finish and closes the database cleanly (its WAL checkpointed).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    clearInterval(jobLoop);
+    server.close(() => {
+      store.close();
+      process.exit(0);
+    });
+    // Keep-alive connections would hold the server open; they carry no request once closeIdleConnections runs.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+}

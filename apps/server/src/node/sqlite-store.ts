@@ -4,8 +4,10 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { BoundWrite } from '../db/prepared.ts';
 import * as schema from '../db/schema.ts';
 import {
+  accessVersionSql,
   ConcurrentChangeError,
   type Database as CoreDatabase,
+  externalChangeMs,
   guardSql,
   isGuardViolation,
   type Statement,
@@ -30,9 +32,14 @@ export function openSqliteStore(file: string, migrationsFolder: string): Store &
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('mmap_size = 268435456');
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   const guard = sqlite.prepare(guardSql);
+  // Read again after this process commits (it may have changed access) and when older than externalChangeMs.
+  const readAccessVersion = sqlite.prepare(accessVersionSql).pluck();
+  let access = { version: 0, readAt: Number.NEGATIVE_INFINITY };
   // Inside the group's transaction, better-sqlite3 runs a nested transaction function as a savepoint.
   const runOne = sqlite.transaction((statements: Statement[]) => {
     for (const statement of statements) {
@@ -59,6 +66,7 @@ export function openSqliteStore(file: string, migrationsFolder: string): Store &
     let outcomes: unknown[];
     try {
       outcomes = runGroup(group);
+      access.readAt = Number.NEGATIVE_INFINITY;
     } catch (error) {
       // The transaction itself failed (say, the disk is full): none of the group was written.
       for (const pending of group) pending.done(error);
@@ -75,6 +83,13 @@ export function openSqliteStore(file: string, migrationsFolder: string): Store &
         if (queue.length === 0) setImmediate(flush);
         queue.push({ statements, done: (error) => (error === undefined ? resolve() : reject(error)) });
       });
+    },
+    accessVersion() {
+      const now = performance.now();
+      if (now - access.readAt > externalChangeMs) {
+        access = { version: Number(readAccessVersion.get()), readAt: now };
+      }
+      return Promise.resolve(access.version);
     },
     close: () => sqlite.close(),
   };

@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { BoundWrite } from '../db/prepared.ts';
 import * as schema from '../db/schema.ts';
 import {
+  accessVersionSql,
   ConcurrentChangeError,
   type Database,
   guardSql,
@@ -33,6 +34,7 @@ export function d1Store(binding: D1Database): Store {
   return {
     db: db as unknown as Database,
     guardChanged: () => db.run(guardSql) as unknown as Statement,
+    accessVersion: async () => Number(await binding.prepare(accessVersionSql).first('version')),
     async commit(statements) {
       if (statements.length === 0) return;
       try {

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { externalChangeMs } from '../../db/store.ts';
 import { createNodeRuntime } from '../../node/runtime.ts';
 import { authenticateKey, issueKey, revokeKey } from './api-keys.ts';
 
@@ -76,5 +78,56 @@ describe('authenticateKey', () => {
     await revokeKey(runtime.store, issued.id, new Date());
     expect(await authenticateKey(runtime.store, issued.key)).toBeUndefined();
     expect(await authenticateKey(runtime.store, `${issued.key}x`)).toBeUndefined();
+  });
+
+  // Callers are remembered between requests: every change that decides access must still count at once.
+  it('sees a revocation and an approval on the next call, a change by another process soon after', async () => {
+    const { brokerId = '', userId = '' } = runtime.bootstrap ?? {};
+    const writeKey = runtime.bootstrap?.keys.find((entry) => entry.role === 'createAndModify')?.key ?? '';
+    const issued = await issueKey(runtime.store, {
+      brokerId,
+      userId,
+      role: 'read',
+      mode: 'sandbox',
+      at: new Date(),
+    });
+    expect(await authenticateKey(runtime.store, issued.key)).toMatchObject({ keyId: issued.id });
+    expect(await authenticateKey(runtime.store, issued.key)).toMatchObject({ keyId: issued.id });
+    await revokeKey(runtime.store, issued.id, new Date());
+    expect(await authenticateKey(runtime.store, issued.key)).toBeUndefined();
+
+    const pendingUser = await newUser();
+    const pending = await issueKey(runtime.store, {
+      brokerId,
+      userId: pendingUser,
+      role: 'read',
+      mode: 'sandbox',
+      at: new Date(),
+    });
+    expect(await authenticateKey(runtime.store, pending.key)).toMatchObject({ approved: false });
+    const verified = await runtime.app.request(`/api/sandbox/users/${pendingUser}/verification`, {
+      method: 'POST',
+      headers: { 'x-api-key': writeKey, 'content-type': 'application/json' },
+      body: JSON.stringify({}),
+    });
+    expect(verified.status).toBeLessThan(300);
+    expect(await authenticateKey(runtime.store, pending.key)).toMatchObject({ approved: true });
+
+    // Another process on the same file (the keys command does this while the server runs): it counts within
+    // the store's bound for changes it did not make.
+    const other = new Database(join(dataDir, 'cambio.sqlite'));
+    try {
+      other
+        .prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ?')
+        .run(new Date().toISOString(), pending.id);
+    } finally {
+      other.close();
+    }
+    const changed = performance.now();
+    await vi.waitFor(async () => expect(await authenticateKey(runtime.store, pending.key)).toBeUndefined(), {
+      timeout: 1000,
+      interval: 5,
+    });
+    expect(performance.now() - changed).toBeLessThan(externalChangeMs * 3);
   });
 });

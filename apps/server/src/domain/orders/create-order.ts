@@ -28,10 +28,14 @@ export type NewOrder = {
 };
 
 /**
- * Spec 4.9: books a quote into an order. A market order runs its set-up steps up to awaiting the customer's
+ * Spec 4.9: books a quote into an order (and gives its stored JSON text too). A market order runs its set-up steps up to awaiting the customer's
  * payment; a limit order waits for its window and price (limit-order.ts).
  */
-export async function createOrder(deps: AppDeps, brokerId: string, input: NewOrder): Promise<OrderRecord> {
+export async function createOrder(
+  deps: AppDeps,
+  brokerId: string,
+  input: NewOrder,
+): Promise<{ order: OrderRecord; stored: string }> {
   const { store, clock } = deps;
   const at = clock.now();
   const quoteRow = await findQuote(store, brokerId, input.quoteId);
@@ -52,13 +56,10 @@ export async function createOrder(deps: AppDeps, brokerId: string, input: NewOrd
   const limitCheck = limit ? bookLimitOrder(store, order, quote, at) : [];
   const steps = limit ? [] : setUpOrder(order, at);
   const joined = await joinCollectingBulkPayment(deps, order, at);
+  // Written once: the row, the `order.created` event and the answer all show this text.
+  const stored = JSON.stringify(order);
   const statements: Statement[] = [
-    bookQuoteStatement(store, {
-      id: quote.id,
-      orderId: id,
-      bookedAt: at.toISOString(),
-      body: { ...quote, orderId: id, bookedAt: at.toISOString() },
-    }),
+    bookQuoteStatement(store, { id: quote.id, orderId: id, bookedAt: at.toISOString() }),
     store.guardChanged(),
     insertOrderStatement(store, {
       id,
@@ -67,10 +68,10 @@ export async function createOrder(deps: AppDeps, brokerId: string, input: NewOrd
       status: order.status,
       clientReferenceId: input.clientReferenceId ?? null,
       paymentReference: order.settlement.payment.instructions?.reference ?? null,
-      body: order,
+      body: stored,
       createdAt: order.createdAt,
     }),
-    ...orderEvents(store, brokerId, order, steps, at, true),
+    ...orderEvents(store, brokerId, order, steps, at, stored),
     ...(payout.bankAccountId ? bankAccountStillLive(store, payout.bankAccountId) : []),
     ...joined,
   ];
@@ -93,7 +94,7 @@ export async function createOrder(deps: AppDeps, brokerId: string, input: NewOrd
     if (!bookedBy && joined.length > 0) throw error;
     throw alreadyBooked(bookedBy);
   }
-  return order;
+  return { order, stored };
 }
 
 function referenceConflict(orderId: string): ApiError {

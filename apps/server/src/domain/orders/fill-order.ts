@@ -54,7 +54,7 @@ export async function fillIncorrectlyPaidOrder(deps: AppDeps, job: Job): Promise
       updatedAt: child.createdAt,
     }),
     ...orderEvents(deps.store, row.brokerId, parent, steps, at),
-    ...orderEvents(deps.store, row.brokerId, child, [], at, true),
+    ...orderEvents(deps.store, row.brokerId, child, [], at, JSON.stringify(child)),
     nextStep(deps, childId, 'order.advance', at),
   ];
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import type { Statement, Store } from '../../db/store.ts';
 import { isFiat, type Network } from '../assets.ts';
-import { randomSecret } from '../crypto.ts';
+import { randomCode } from '../crypto.ts';
 import { jobStatement } from '../jobs/job-queue.ts';
 import { depositAddressFor } from './deposit-address.ts';
 import type { OrderRecord } from './order-record.ts';
@@ -15,13 +15,9 @@ const hour = 60 * 60 * 1000;
 /** How long the customer has to pay: bank transfers a day, crypto deposits two hours. */
 const paymentWindow = { bank: 24 * hour, crypto: 2 * hour };
 
-/** A unique payment reference: `CMB` and 10 characters of the base32 alphabet banks accept. */
+/** A unique payment reference: `CMB` and 10 characters of a base32 alphabet banks accept (no I, L, O, U). */
 export function paymentReference(): string {
-  return `CMB${randomSecret(16)
-    .replace(/[^A-Za-z0-9]/g, '')
-    .toUpperCase()
-    .slice(0, 10)
-    .padEnd(10, '7')}`;
+  return `CMB${randomCode(10)}`;
 }
 
 /** Publishes where the customer pays (the service's bank account, or the order's deposit address) and the due date. */

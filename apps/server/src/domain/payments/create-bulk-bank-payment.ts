@@ -11,7 +11,7 @@ import { findUser } from '../../db/users-queries.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { type Country, countries, countryAcceptsFiat, type Fiat, isFiat } from '../assets.ts';
-import { newId, randomSecret } from '../crypto.ts';
+import { newId, randomCode } from '../crypto.ts';
 import { jobStatement } from '../jobs/job-queue.ts';
 import { bankPaymentInstructions } from '../orders/payment-instructions.ts';
 import { maxBulkOrders } from './bulk-membership.ts';
@@ -22,13 +22,9 @@ export type NewBulkBankPayment = { orderIds?: string[]; fiat?: Fiat; country?: C
 /** A bulk payment created without orders that none joined within this time is cancelled. */
 export const awaitingOrdersWindowMs = 24 * 60 * 60 * 1000;
 
-/** A unique bulk payment reference: `CMBB` and 9 characters of the alphabet banks accept. */
+/** A unique bulk payment reference: `CMBB` and 9 characters of a base32 alphabet banks accept. */
 export function bulkPaymentReference(): string {
-  return `CMBB${randomSecret(16)
-    .replace(/[^A-Za-z0-9]/g, '')
-    .toUpperCase()
-    .slice(0, 9)
-    .padEnd(9, '7')}`;
+  return `CMBB${randomCode(9)}`;
 }
 
 /** Spec 4.11: groups orders of one user, fiat and country under one reference (DOMAIN §8). */

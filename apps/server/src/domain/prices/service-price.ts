@@ -98,9 +98,32 @@ export function isBankingHours(
 }
 
 /**
+ * Under load many requests ask for the same prices within one millisecond: the answers of the latest instant
+ * are kept per source (a price is a function of the source, the pair, the side and the instant).
+ */
+const latest = new WeakMap<PriceSource, { at: number; prices: Map<string, SpotPrice> }>();
+
+/**
  * Callers check `countryAcceptsFiat` first and answer a 4xx; reaching here with a foreign fiat is a bug.
  */
 export function spotPrice(input: SpotPriceInput): SpotPrice {
+  if (input.settings) return priceNow(input);
+  const at = input.at.getTime();
+  let kept = latest.get(input.source);
+  if (kept?.at !== at) {
+    kept = { at, prices: new Map() };
+    latest.set(input.source, kept);
+  }
+  const key = `${input.side}|${input.fiat}|${input.stablecoin}|${input.country}`;
+  let price = kept.prices.get(key);
+  if (price === undefined) {
+    price = Object.freeze(priceNow(input));
+    kept.prices.set(key, price);
+  }
+  return price;
+}
+
+function priceNow(input: SpotPriceInput): SpotPrice {
   const { source, side, fiat, stablecoin, country, at } = input;
   if (!countryAcceptsFiat(country, fiat)) {
     throw new RangeError(`${country} does not accept ${fiat}`);
