@@ -20,7 +20,14 @@ export function startNode(
   options: { core: number; cwd: string; env?: NodeJS.ProcessEnv; args?: string[]; nodeArgs?: string[] },
   onLine: (line: string) => void,
 ): ChildProcess {
-  const node = [process.execPath, ...(options.nodeArgs ?? []), '--import', 'tsx', script, ...(options.args ?? [])];
+  const node = [
+    process.execPath,
+    ...(options.nodeArgs ?? []),
+    '--import',
+    'tsx',
+    script,
+    ...(options.args ?? []),
+  ];
   const command = canPin ? ['taskset', '-c', String(options.core), ...node] : node;
   const [file = process.execPath, ...args] = command;
   const child = spawn(file, args, {

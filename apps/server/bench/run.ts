@@ -177,7 +177,11 @@ async function main() {
     if (cases.has('spot')) {
       add(
         'spot price',
-        check('spot', await load({ ...spot, requests: [{ method: 'GET', path: spotPath }] }, server.pid), 200),
+        check(
+          'spot',
+          await load({ ...spot, requests: [{ method: 'GET', path: spotPath }] }, server.pid),
+          200,
+        ),
       );
     }
 

@@ -18,7 +18,9 @@ export function orderEvents(
   const base = { brokerId, userId: order.userId, type: 'orders' as const, at };
   const statements: Statement[] = [];
   if (createdJson !== undefined) {
-    statements.push(eventStatement(store, { ...base, event: 'order.created', dataJson: apiJson(createdJson) }));
+    statements.push(
+      eventStatement(store, { ...base, event: 'order.created', dataJson: apiJson(createdJson) }),
+    );
   }
   for (const [from, to] of steps) {
     statements.push(
