@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
@@ -20,8 +23,9 @@ type Pending = { statements: Statement[]; done(error?: unknown): void };
  * The embedded store: one SQLite file, WAL journal, foreign keys on, migrations applied at open.
  *
  * Group commit: the commits requested while the event loop works through one batch of I/O are written in
- * one SQLite transaction, each inside its own savepoint, when that batch is done. Every commit stays all
- * or nothing (a failing one rolls back to its savepoint and fails alone), every request still waits for
+ * one SQLite transaction when that batch is done. Every commit stays all or nothing (when one fails, the
+ * group is rolled back and written again with each commit in its own savepoint, so that the failing one
+ * rolls back to its savepoint and fails alone), every request still waits for
  * its transaction to be written before it answers, and concurrent requests share the pages they write
  * (the last pages of the orders, events and jobs tables and their indexes), so a transaction writes far
  * fewer pages to the WAL per commit than one transaction per commit did.
@@ -34,20 +38,29 @@ export function openSqliteStore(file: string, migrationsFolder: string): Store &
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
+  // A checkpoint copies the WAL into the database file and syncs it: tens of milliseconds that, run by the
+  // commit that crosses the threshold (SQLite's default), stall every request behind it.
+  const checkpointer = startCheckpointer(sqlite, file);
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   const guard = sqlite.prepare(guardSql);
   // Read again after this process commits (it may have changed access) and when older than externalChangeMs.
   const readAccessVersion = sqlite.prepare(accessVersionSql).pluck();
   let access = { version: 0, readAt: Number.NEGATIVE_INFINITY };
-  // Inside the group's transaction, better-sqlite3 runs a nested transaction function as a savepoint.
-  const runOne = sqlite.transaction((statements: Statement[]) => {
+  const runAll = (statements: Statement[]) => {
     for (const statement of statements) {
       if (statement instanceof BoundWrite) statement.prepared.run(statement.values);
       else (statement as unknown as { run(): unknown }).run();
     }
+  };
+  // First the whole group at once: a commit failing (a lost race, a unique key) is rare.
+  const runGroupAtOnce = sqlite.transaction((group: Pending[]) => {
+    for (const { statements } of group) runAll(statements);
   });
-  const runGroup = sqlite.transaction((group: Pending[]) =>
+  // When one failed, the group again with each commit in a savepoint (better-sqlite3 runs a nested
+  // transaction function as one), so that it fails alone.
+  const runOne = sqlite.transaction(runAll);
+  const runGroupApart = sqlite.transaction((group: Pending[]) =>
     group.map(({ statements }) => {
       try {
         runOne(statements);
@@ -65,7 +78,13 @@ export function openSqliteStore(file: string, migrationsFolder: string): Store &
     queue = [];
     let outcomes: unknown[];
     try {
-      outcomes = runGroup(group);
+      try {
+        runGroupAtOnce(group);
+        outcomes = [];
+      } catch {
+        // Rolled back whole: nothing of the group was written.
+        outcomes = runGroupApart(group);
+      }
       access.readAt = Number.NEGATIVE_INFINITY;
     } catch (error) {
       // The transaction itself failed (say, the disk is full): none of the group was written.
@@ -91,6 +110,45 @@ export function openSqliteStore(file: string, migrationsFolder: string): Store &
       }
       return Promise.resolve(access.version);
     },
-    close: () => sqlite.close(),
+    close: () => {
+      checkpointer.stop();
+      sqlite.close();
+    },
+  };
+}
+
+const checkpointIntervalMs = 200;
+
+/**
+ * Checkpoints on a worker thread with its own connection, every 200 ms, instead of in the committing one. If
+ * that thread fails, the connection checkpoints itself again (SQLite's automatic checkpoints).
+ */
+function startCheckpointer(sqlite: Database.Database, file: string) {
+  const worker = new Worker(fileURLToPath(new URL('./checkpointer.cjs', import.meta.url)), {
+    workerData: {
+      file,
+      driver: createRequire(import.meta.url).resolve('better-sqlite3'),
+      intervalMs: checkpointIntervalMs,
+    },
+  });
+  worker.unref();
+  sqlite.pragma('wal_autocheckpoint = 0');
+  // The WAL file restarts from its beginning once fully checkpointed; this keeps it from staying large.
+  sqlite.pragma('journal_size_limit = 67108864');
+  let running = true;
+  worker.on('error', (error) => {
+    console.error(
+      JSON.stringify({ level: 'error', message: 'WAL checkpointer failed', error: String(error) }),
+    );
+  });
+  worker.on('exit', () => {
+    if (running && sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+    running = false;
+  });
+  return {
+    stop() {
+      running = false;
+      worker.postMessage('stop');
+    },
   };
 }

@@ -1,0 +1,16 @@
+// The WAL checkpoints of the Node store, on their own thread and connection (see sqlite-store.ts). Plain
+// CommonJS, so that it loads the same under tsx, vitest and plain node.
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+
+const db = new Database(workerData.file);
+db.pragma('busy_timeout = 5000');
+// PASSIVE never waits for the writer or the readers: it copies what it can, and the next round the rest.
+const checkpoint = () => db.pragma('wal_checkpoint(PASSIVE)');
+const timer = setInterval(checkpoint, workerData.intervalMs);
+parentPort.on('message', (message) => {
+  if (message !== 'stop') return;
+  clearInterval(timer);
+  db.close();
+  parentPort.close();
+});
