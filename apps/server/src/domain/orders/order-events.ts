@@ -1,5 +1,5 @@
 import type { Statement, Store } from '../../db/store.ts';
-import { eventStatement } from '../events.ts';
+import { eventStatements } from '../events.ts';
 import { apiJson } from '../money/api-numbers.ts';
 import type { OrderRecord } from './order-record.ts';
 
@@ -16,20 +16,14 @@ export function orderEvents(
   createdJson?: string,
 ): Statement[] {
   const base = { brokerId, userId: order.userId, type: 'orders' as const, at };
-  const statements: Statement[] = [];
-  if (createdJson !== undefined) {
-    statements.push(
-      eventStatement(store, { ...base, event: 'order.created', dataJson: apiJson(createdJson) }),
-    );
-  }
-  for (const [from, to] of steps) {
-    statements.push(
-      eventStatement(store, {
-        ...base,
-        event: 'order.statusChanged',
-        data: { orderId: order.id, previousStatus: from, status: to },
-      }),
-    );
-  }
-  return statements;
+  return eventStatements(store, [
+    ...(createdJson === undefined
+      ? []
+      : [{ ...base, event: 'order.created', dataJson: apiJson(createdJson) }]),
+    ...steps.map(([from, to]) => ({
+      ...base,
+      event: 'order.statusChanged',
+      data: { orderId: order.id, previousStatus: from, status: to },
+    })),
+  ]);
 }
