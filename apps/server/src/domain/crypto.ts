@@ -2,17 +2,40 @@
 
 const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** A time-sortable identifier (ULID layout: 48-bit milliseconds, 80 random bits) with a readable prefix. */
+/**
+ * A time-sortable identifier (ULID layout: 48-bit milliseconds, 80 random bits) with a readable prefix. Ids
+ * made in one millisecond by this process sort in the order they were made (the random part of the previous
+ * one plus one, as monotonic ULIDs do): the events of one change list in the order they happened.
+ */
 export function newId(prefix: string, at: Date = new Date()): string {
   let time = at.getTime();
+  const sameInstant = time === previous.time;
+  previous.time = time;
   let timePart = '';
   for (let i = 0; i < 10; i++) {
     timePart = crockford.charAt(time % 32) + timePart;
     time = Math.floor(time / 32);
   }
+  if (!sameInstant || !increment(previous.digits)) {
+    for (const [i, byte] of idRandomness(16).entries()) previous.digits[i] = byte % 32;
+  }
   let randomPart = '';
-  for (const byte of idRandomness(16)) randomPart += crockford.charAt(byte % 32);
+  for (const digit of previous.digits) randomPart += crockford.charAt(digit);
   return `${prefix}_${timePart}${randomPart}`;
+}
+
+const previous = { time: Number.NaN, digits: new Uint8Array(16) };
+
+/** Adds one to base-32 digits in place; false when they were all 31 (then fresh randomness is drawn). */
+function increment(digits: Uint8Array): boolean {
+  for (let i = digits.length - 1; i >= 0; i--) {
+    if ((digits[i] ?? 0) < 31) {
+      digits[i] = (digits[i] ?? 0) + 1;
+      return true;
+    }
+    digits[i] = 0;
+  }
+  return false;
 }
 
 /** `length` characters of Crockford's base32 (digits and capitals without I, L, O, U), e.g. for references. */

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { newId, randomCode } from './crypto.ts';
+
+describe('newId', () => {
+  it('sorts ids of one instant in the order they were made, and by time across instants', () => {
+    const at = new Date('2026-11-21T12:00:00.000Z');
+    const made = Array.from({ length: 200 }, (_, i) => newId(i % 2 ? 'evt' : 'ord', at).slice(4));
+    expect([...made].sort()).toEqual(made);
+    expect(new Set(made).size).toBe(made.length);
+    const later = newId('evt', new Date(at.getTime() + 1)).slice(4);
+    const earlier = newId('evt', new Date(at.getTime() - 1)).slice(4);
+    expect(later > (made.at(-1) ?? '')).toBe(true);
+    expect(earlier < (made[0] ?? '')).toBe(true);
+  });
+
+  it('has the ULID layout after its prefix', () => {
+    expect(newId('ord')).toMatch(/^ord_[0-9A-HJKMNP-TV-Z]{26}$/);
+  });
+});
+
+describe('randomCode', () => {
+  it('draws from the base32 alphabet without I, L, O, U', () => {
+    const code = Array.from({ length: 50 }, () => randomCode(10)).join('');
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]+$/);
+    expect(new Set(code).size).toBeGreaterThan(25);
+  });
+});
