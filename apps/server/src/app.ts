@@ -15,14 +15,9 @@ import { registerRoutes } from './routes/index.ts';
 export function createApp(deps: AppDeps): App {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook as never });
   app.onError(handleError);
-  app.use('*', async (c, next) => {
+  app.use('*', (c, next) => {
     c.set('deps', deps);
-    const requestId = crypto.randomUUID();
-    c.set('requestId', requestId);
-    // Set before the response exists, so that it is created with it: setting a header on a finished
-    // response rebuilds it.
-    c.header('x-request-id', requestId);
-    await next();
+    return next();
   });
   app.use('/api/*', authenticate);
   app.use('/api/*', bodyLimits(deps.config));

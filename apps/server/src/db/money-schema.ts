@@ -29,7 +29,10 @@ export const orders = sqliteTable(
     clientReferenceId: text('client_reference_id'),
     /** Reference of the order's own bank payment, matched by deposits. */
     paymentReference: text('payment_reference'),
-    /** The order as the API shows it, amounts as decimal strings (see domain/orders/order-record.ts). */
+    /**
+     * The order as the API shows it, amounts as decimal strings (see domain/orders/order-record.ts). Changed
+     * through saveOrder only (reads remember it until then).
+     */
     body: text('body', { mode: 'json' }).notNull(),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),

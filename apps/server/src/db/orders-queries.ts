@@ -1,9 +1,11 @@
 import { and, eq, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { apiJson } from '../domain/money/api-numbers.ts';
 import type { OrderRecord, QuoteRecord } from '../domain/orders/order-record.ts';
+import type { BulkBankPayoutRecord } from '../domain/payouts/bulk-bank-payout.ts';
 import { newestFirstPage } from './newest-first-page.ts';
 import { perStore, preparedWrite } from './prepared.ts';
 import { bulkBankPayouts, orders, quotes } from './schema.ts';
-import type { Statement, Store } from './store.ts';
+import { AfterCommit, type Statement, type Store } from './store.ts';
 
 export type OrderRow = Omit<typeof orders.$inferSelect, 'body'> & { body: OrderRecord };
 export type QuoteRow = Omit<typeof quotes.$inferSelect, 'body'> & { body: QuoteRecord };
@@ -111,9 +113,37 @@ export async function findOrder(
   return row as OrderRow | undefined;
 }
 
-/** The stored JSON text of the broker's order, for reads that show it without changing it. */
-export async function findOrderJson(store: Store, brokerId: string, id: string): Promise<string | undefined> {
-  return (await orderJsonOfBroker(store).get({ id, brokerId }))?.body;
+/**
+ * Orders as reads show them, remembered where the store allows it (Store.cachesReads): the process is then
+ * the only writer of orders, and every change of one goes through saveOrder, which forgets it once
+ * committed. `forgotten` counts those, so that a read that raced a change does not remember the old text.
+ */
+const maxRememberedOrders = 10_000;
+const rememberedOrders = perStore(() => ({
+  views: new Map<string, { brokerId: string; view: string }>(),
+  forgotten: 0,
+}));
+
+function forgetOrder(store: Store, id: string): void {
+  const memory = rememberedOrders(store);
+  memory.views.delete(id);
+  memory.forgotten++;
+}
+
+/** The broker's order as the API shows it (JSON text), for reads that do not change it. */
+export async function findOrderView(store: Store, brokerId: string, id: string): Promise<string | undefined> {
+  const memory = store.cachesReads ? rememberedOrders(store) : undefined;
+  const known = memory?.views.get(id);
+  if (known) return known.brokerId === brokerId ? known.view : undefined;
+  const forgottenBefore = memory?.forgotten;
+  const stored = (await orderJsonOfBroker(store).get({ id, brokerId }))?.body;
+  if (stored === undefined) return undefined;
+  const view = apiJson(stored);
+  if (memory && memory.forgotten === forgottenBefore) {
+    if (memory.views.size >= maxRememberedOrders) memory.views.clear();
+    memory.views.set(id, { brokerId, view });
+  }
+  return view;
 }
 
 export async function findOrderByReference(store: Store, userId: string, clientReferenceId: string) {
@@ -170,7 +200,8 @@ export function openOrdersUsingBankAccount(
 
 /**
  * The guarded write of a changed order: it applies only if the order is still at the version that was
- * read, so two concurrent requests can never both move it (the loser's commit rolls back).
+ * read, so two concurrent requests can never both move it (the loser's commit rolls back). The one way to
+ * change an order once inserted: it also forgets what findOrderView remembers of it.
  */
 export function saveOrder(store: Store, row: OrderRow, body: OrderRecord, at: Date): Statement[] {
   return [
@@ -179,6 +210,7 @@ export function saveOrder(store: Store, row: OrderRow, body: OrderRecord, at: Da
       .set({ status: body.status, body, updatedAt: at.toISOString(), version: row.version + 1 })
       .where(and(eq(orders.id, row.id), eq(orders.version, row.version))),
     store.guardChanged(),
+    new AfterCommit(() => forgetOrder(store, row.id)),
   ];
 }
 
@@ -188,5 +220,6 @@ export async function findBulkBankPayout(store: Store, brokerId: string, id: str
     .from(bulkBankPayouts)
     .where(and(eq(bulkBankPayouts.id, id), eq(bulkBankPayouts.brokerId, brokerId)))
     .limit(1);
-  return rows[0];
+  const row = rows[0];
+  return row && { ...row, body: row.body as BulkBankPayoutRecord };
 }

@@ -4,8 +4,23 @@ import type { BoundWrite } from './prepared.ts';
 import type * as schema from './schema.ts';
 
 export type Database = BaseSQLiteDatabase<'sync' | 'async', unknown, typeof schema>;
-/** A write to commit: a drizzle query, or a write prepared once per store and bound to its values. */
-export type Statement = BatchItem<'sqlite'> | BoundWrite;
+/**
+ * Not a write: what `commit` does once the writes it came with are in (forgetting what a cache remembers of
+ * the rows they changed). Runs only if they are.
+ */
+export class AfterCommit {
+  constructor(readonly run: () => void) {}
+}
+
+/**
+ * A write to commit: a drizzle query, or a write prepared once per store and bound to its values; or an
+ * action to run after them.
+ */
+export type Statement = BatchItem<'sqlite'> | BoundWrite | AfterCommit;
+
+export function afterCommitActions(statements: Statement[]): AfterCommit[] {
+  return statements.filter((statement) => statement instanceof AfterCommit);
+}
 
 /**
  * The storage the core sees: a drizzle database for reads, and `commit` that applies a decided list of
@@ -26,6 +41,12 @@ export interface Store {
    * most `externalChangeMs` behind changes written by another process (the keys command).
    */
   accessVersion(): Promise<number>;
+  /**
+   * True when this process is the only writer of the data it reads (the embedded Node file; the keys command
+   * writes keys only): reads may then be answered from memory that AfterCommit actions keep current. False
+   * on D1, which other isolates write too.
+   */
+  readonly cachesReads: boolean;
 }
 
 /** How long the Node store trusts its access version before reading it again. */

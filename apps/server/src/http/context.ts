@@ -16,7 +16,6 @@ export type AppEnv = {
   Variables: {
     deps: AppDeps;
     caller: Caller;
-    requestId: string;
   };
 };
 

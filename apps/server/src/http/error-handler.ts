@@ -5,16 +5,21 @@ import { ConcurrentChangeError } from '../db/store.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from './context.ts';
 
-/** The one place where anything thrown becomes a documented error body. Nothing internal leaves. */
+/**
+ * The one place where anything thrown becomes a documented error body. Nothing internal leaves: an
+ * unexpected error is logged under a request id, which the answer's `X-Request-Id` gives.
+ */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   const apiError = toApiError(error);
   if (!apiError) {
+    const requestId = crypto.randomUUID();
     c.get('deps')?.logger.error('unhandled error', {
-      requestId: c.get('requestId'),
+      requestId,
       method: c.req.method,
       path: c.req.path,
       error: error.stack ?? String(error),
     });
+    c.header('X-Request-Id', requestId);
   }
   const known = apiError ?? new ApiError('internalError');
   return c.json(known.toBody(), known.status as ContentfulStatusCode);

@@ -68,7 +68,8 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   } catch (error) {
     // The operation is done: its answer goes out even if it could not be kept (the lease frees the key).
     logger.error('idempotency answer not stored', {
-      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
   }

@@ -7,7 +7,9 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { BoundWrite } from '../db/prepared.ts';
 import * as schema from '../db/schema.ts';
 import {
+  AfterCommit,
   accessVersionSql,
+  afterCommitActions,
   ConcurrentChangeError,
   type Database as CoreDatabase,
   externalChangeMs,
@@ -50,7 +52,7 @@ export function openSqliteStore(file: string, migrationsFolder: string): Store &
   const runAll = (statements: Statement[]) => {
     for (const statement of statements) {
       if (statement instanceof BoundWrite) statement.prepared.run(statement.values);
-      else (statement as unknown as { run(): unknown }).run();
+      else if (!(statement instanceof AfterCommit)) (statement as unknown as { run(): unknown }).run();
     }
   };
   // First the whole group at once: a commit failing (a lost race, a unique key) is rare.
@@ -91,7 +93,10 @@ export function openSqliteStore(file: string, migrationsFolder: string): Store &
       for (const pending of group) pending.done(error);
       return;
     }
-    for (const [index, pending] of group.entries()) pending.done(outcomes[index]);
+    for (const [index, pending] of group.entries()) {
+      if (outcomes[index] === undefined) for (const action of afterCommitActions(pending.statements)) action.run();
+      pending.done(outcomes[index]);
+    }
   };
   return {
     db: db as unknown as CoreDatabase,
@@ -103,6 +108,7 @@ export function openSqliteStore(file: string, migrationsFolder: string): Store &
         queue.push({ statements, done: (error) => (error === undefined ? resolve() : reject(error)) });
       });
     },
+    cachesReads: true,
     accessVersion() {
       const now = performance.now();
       if (now - access.readAt > externalChangeMs) {

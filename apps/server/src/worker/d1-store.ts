@@ -4,7 +4,9 @@ import { drizzle } from 'drizzle-orm/d1';
 import { BoundWrite } from '../db/prepared.ts';
 import * as schema from '../db/schema.ts';
 import {
+  AfterCommit,
   accessVersionSql,
+  afterCommitActions,
   ConcurrentChangeError,
   type Database,
   guardSql,
@@ -35,13 +37,17 @@ export function d1Store(binding: D1Database): Store {
     db: db as unknown as Database,
     guardChanged: () => db.run(guardSql) as unknown as Statement,
     accessVersion: async () => Number(await binding.prepare(accessVersionSql).first('version')),
+    cachesReads: false,
     async commit(statements) {
-      if (statements.length === 0) return;
-      try {
-        await binding.batch(statements.map(native));
-      } catch (error) {
-        throw isGuardViolation(error) ? new ConcurrentChangeError() : error;
+      const writes = statements.filter((statement) => !(statement instanceof AfterCommit));
+      if (writes.length > 0) {
+        try {
+          await binding.batch(writes.map(native));
+        } catch (error) {
+          throw isGuardViolation(error) ? new ConcurrentChangeError() : error;
+        }
       }
+      for (const action of afterCommitActions(statements)) action.run();
     },
   };
 }

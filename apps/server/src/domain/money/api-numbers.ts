@@ -1,5 +1,5 @@
 /** Fields the API shows as JSON numbers; the service keeps them as exact decimal strings. */
-const numericFields = new Set([
+const numericFieldNames = [
   'amount',
   'amountSettled',
   'marketPrice',
@@ -10,17 +10,37 @@ const numericFields = new Set([
   'tax',
   'serviceFeeFiat',
   'serviceFeeFiatTax',
-]);
+] as const;
+const numericFields: ReadonlySet<string> = new Set(numericFieldNames);
+type NumericField = (typeof numericFieldNames)[number];
 
-/** A stored record as the API shows it: exact decimals become JSON numbers at the boundary only. */
-export function toApiNumbers<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(toApiNumbers) as T;
+/**
+ * The stored form of an API shape `T` (a schema of the document): its numeric fields as exact decimal
+ * strings. Records kept by the service must fit the stored form of what the API shows of them.
+ */
+export type Exact<T> = T extends readonly (infer Item)[]
+  ? Exact<Item>[]
+  : T extends object
+    ? { [K in keyof T]: K extends NumericField ? DecimalOf<T[K]> : Exact<T[K]> }
+    : T;
+type DecimalOf<V> = V extends number ? string : V;
+
+/**
+ * A stored record as the API shows it (`T`, a schema of the document): exact decimals become JSON numbers
+ * at the boundary only.
+ */
+export function toApiNumbers<T>(value: Exact<T>): T {
+  return numbersOf(value) as T;
+}
+
+function numbersOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(numbersOf);
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
-    out[key] = numericFields.has(key) && typeof field === 'string' ? Number(field) : toApiNumbers(field);
+    out[key] = numericFields.has(key) && typeof field === 'string' ? Number(field) : numbersOf(field);
   }
-  return out as T;
+  return out;
 }
 
 /**

@@ -58,8 +58,9 @@ export async function advanceOrder(deps: AppDeps, job: Job): Promise<Statement[]
       if (fiatPayout) effects.push(...(await markBulkPayout(deps, order, at, 'complete')));
     }
   }
-  const steps: Array<[string, string]> = [[order.status, mustTransition(order.flow, order.status, step)]];
-  order.status = steps[0]?.[1] ?? order.status;
+  const next = mustTransition(order.flow, order.status, step);
+  const steps: Array<[string, string]> = [[order.status, next]];
+  order.status = next;
   if (automatic[order.status]) effects.push(nextStep(deps, order.id, 'order.advance', at));
   if (order.status === 'complete') effects.push(...(await noteBulkOrderComplete(deps, order, at)));
   return [

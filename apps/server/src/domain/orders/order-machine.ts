@@ -1,25 +1,29 @@
-import { orderStateMachine } from '@cambio/contract';
+import { type components, orderStateMachine } from '@cambio/contract';
 import { ApiError } from '../../errors.ts';
 
 export type Flow = 'fiatToCrypto' | 'cryptoToFiat' | 'cryptoToCrypto';
+export type OrderStatus = components['schemas']['OrderStatus'];
 type Machine = typeof orderStateMachine;
 export type Trigger = keyof Machine['triggers'];
 
 const finals: readonly string[] = orderStateMachine.final;
 
 /** The next status for a trigger, from the document's transition table; undefined when not allowed. */
-export function transition(flow: Flow, from: string, trigger: Trigger): string | undefined {
+export function transition(flow: Flow, from: string, trigger: Trigger): OrderStatus | undefined {
   if (trigger === orderStateMachine.cancel.trigger) {
     return (orderStateMachine.cancel.allowedFrom as readonly string[]).includes(from)
       ? orderStateMachine.cancel.to
       : undefined;
   }
-  const rows = [...orderStateMachine[flow], ...orderStateMachine.limit] as ReadonlyArray<readonly string[]>;
+  // The document's lint rules hold every status of the table to OrderStatus.
+  const rows = [...orderStateMachine[flow], ...orderStateMachine.limit] as ReadonlyArray<
+    readonly [from: string, to: OrderStatus, trigger: string]
+  >;
   return rows.find(([source, , name]) => source === from && name === trigger)?.[1];
 }
 
 /** Like `transition`, but a disallowed step is a server bug, not a client error. */
-export function mustTransition(flow: Flow, from: string, trigger: Trigger): string {
+export function mustTransition(flow: Flow, from: string, trigger: Trigger): OrderStatus {
   const next = transition(flow, from, trigger);
   if (!next) throw new Error(`order transition ${trigger} is not allowed from ${from} (${flow})`);
   return next;

@@ -1,4 +1,5 @@
-import type { Country } from '../assets.ts';
+import type { components } from '@cambio/contract';
+import type { Country, Fiat } from '../assets.ts';
 
 export type BulkBankPaymentStatus =
   | 'awaitingPayment'
@@ -25,7 +26,7 @@ export type BulkBankPaymentRecord = {
   amountReceived: string;
   /** The part of `amountReceived` that paid orders; the rest is held for the next order or returned. */
   amountApplied: string;
-  fiat: string;
+  fiat: Fiat;
   country: Country;
   status: BulkBankPaymentStatus;
   reference: string;
@@ -35,7 +36,7 @@ export type BulkBankPaymentRecord = {
 };
 
 /** The bulk bank payment as the API shows it (spec 2.4): the country's account fields at the top level. */
-export function bulkPaymentView(record: BulkBankPaymentRecord) {
+export function bulkPaymentView(record: BulkBankPaymentRecord): components['schemas']['BulkBankPayment'] {
   const { instructions } = record;
   const fields = (...names: string[]) =>
     Object.fromEntries(names.flatMap((name) => (instructions[name] ? [[name, instructions[name]]] : [])));

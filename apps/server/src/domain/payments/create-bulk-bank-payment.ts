@@ -65,11 +65,9 @@ async function fromOrders(deps: AppDeps, brokerId: string, ids: string[], input:
   }
   const [first] = rows;
   if (!first) throw invalidField('body.orderIds', 'must name at least one order');
-  const group = {
-    userId: first.body.userId,
-    fiat: first.body.settlement.payment.asset,
-    country: first.body.origin.country,
-  };
+  const fiat = first.body.settlement.payment.asset;
+  if (!isFiat(fiat)) throw invalidField('body.orderIds', `must be orders paid in fiat: ${first.id} is not`);
+  const group = { userId: first.body.userId, fiat, country: first.body.origin.country };
   const mixed = rows.find(
     ({ body }) =>
       body.userId !== group.userId ||
@@ -122,7 +120,7 @@ async function collecting(deps: AppDeps, brokerId: string, input: NewBulkBankPay
 async function insert(
   deps: AppDeps,
   brokerId: string,
-  group: { userId: string; fiat: string; country: Country },
+  group: { userId: string; fiat: Fiat; country: Country },
   rows: OrderRow[],
   collectsAs: string | null,
 ): Promise<BulkBankPaymentRecord> {

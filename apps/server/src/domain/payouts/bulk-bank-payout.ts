@@ -1,36 +1,18 @@
+import type { components } from '@cambio/contract';
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import { type BankAccountRow, findBankAccount } from '../../db/bank-accounts-queries.ts';
 import { bulkBankPayouts } from '../../db/schema.ts';
 import type { Statement } from '../../db/store.ts';
 import type { AppDeps } from '../../deps.ts';
+import { isFiat } from '../assets.ts';
 import { newId } from '../crypto.ts';
+import type { Exact } from '../money/api-numbers.ts';
 import type { OrderRecord } from '../orders/order-record.ts';
 
-export type PayoutSentRecord = {
-  amount: string;
-  reference: string;
-  sentAt: string;
-  SPEITrackingNumber?: string;
-  SPIDTrackingNumber?: string;
-  CEPLink?: string;
-};
-
 /** A bulk bank payout as the API shows it (spec 2.5), with exact decimals. */
-export type BulkBankPayoutRecord = {
-  id: string;
-  createdAt: string;
-  userId: string;
-  orderIds: string[];
-  amount: string;
-  fiat: string;
-  country: string;
-  bankName: string;
-  CLABE?: string;
-  status: string;
-  payoutBankAccountId: string;
-  payoutsSent: PayoutSentRecord[];
-};
+export type BulkBankPayoutRecord = Exact<components['schemas']['BulkBankPayout']>;
+export type PayoutSentRecord = BulkBankPayoutRecord['payoutsSent'][number];
 
 type Row = typeof bulkBankPayouts.$inferSelect;
 
@@ -64,6 +46,8 @@ export async function joinBulkPayout(
   newAccount?: BankAccountRow,
 ): Promise<{ id: string; statements: Statement[] }> {
   const accountId = order.settlement.payout.bankAccountId ?? '';
+  const fiat = order.settlement.payout.asset;
+  if (!isFiat(fiat)) throw new Error(`a bulk bank payout pays fiat, not ${fiat}`);
   const open = await deps.store.db
     .select()
     .from(bulkBankPayouts)
@@ -84,7 +68,7 @@ export async function joinBulkPayout(
     userId: order.userId,
     orderIds: [order.id],
     amount,
-    fiat: order.settlement.payout.asset,
+    fiat,
     country: order.destination.country,
     bankName: account?.bankName ?? '',
     ...(account?.clabe ? { CLABE: account.clabe } : {}),

@@ -1,7 +1,18 @@
+import type { components } from '@cambio/contract';
 import { countries, countryAcceptsFiat, stablecoinNetworks, supportsNetwork } from '../../domain/assets.ts';
+import type { PriceSource } from '../../domain/prices/price-source.ts';
 import { spotPrice } from '../../domain/prices/service-price.ts';
 import { ApiError } from '../../errors.ts';
+import { jsonText } from '../../http/json-text.ts';
 import { operation } from '../define.ts';
+
+type SpotPriceAnswer = components['schemas']['SpotPrice'];
+
+/**
+ * The answers of the latest instant, per price source: under load many requests ask for the same pair
+ * within one millisecond, and the answer is a function of the source, the query and the instant.
+ */
+const latest = new WeakMap<PriceSource, { at: number; answers: Map<string, string> }>();
 
 /** Spec 4.15. Prices are decimals inside and JSON numbers only here, at the boundary. */
 export const getSpotPriceOperation = operation('getSpotPrice', async (c) => {
@@ -20,9 +31,16 @@ export const getSpotPriceOperation = operation('getSpotPrice', async (c) => {
     });
   }
   const at = clock.now();
-  const price = spotPrice({ source: prices, side, fiat, stablecoin: crypto, country, at });
-  return c.json(
-    {
+  let kept = latest.get(prices);
+  if (kept?.at !== at.getTime()) {
+    kept = { at: at.getTime(), answers: new Map() };
+    latest.set(prices, kept);
+  }
+  const key = `${side}|${fiat}|${country}|${crypto}|${network ?? ''}`;
+  let answer = kept.answers.get(key);
+  if (answer === undefined) {
+    const price = spotPrice({ source: prices, side, fiat, stablecoin: crypto, country, at });
+    const shown: SpotPriceAnswer = {
       providerMarketPrice: price.providerMarketPrice.toNumber(),
       serviceMarketPrice: price.serviceMarketPrice.toNumber(),
       side,
@@ -31,7 +49,9 @@ export const getSpotPriceOperation = operation('getSpotPrice', async (c) => {
       country,
       network: network ?? null,
       asOf: at.toISOString(),
-    },
-    200,
-  );
+    };
+    answer = JSON.stringify(shown);
+    kept.answers.set(key, answer);
+  }
+  return jsonText<SpotPriceAnswer, 200>(c, answer, 200);
 });

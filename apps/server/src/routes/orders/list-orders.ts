@@ -1,7 +1,10 @@
+import type { components } from '@cambio/contract';
 import { listOrders } from '../../db/orders-queries.ts';
 import { toApiNumbers } from '../../domain/money/api-numbers.ts';
 import { pageWindow, setTotal } from '../../http/pagination.ts';
 import { operation } from '../define.ts';
+
+type Order = components['schemas']['Order'];
 
 export const listOrdersOperation = operation('listOrders', async (c) => {
   const query = c.req.valid('query');
@@ -12,5 +15,8 @@ export const listOrdersOperation = operation('listOrders', async (c) => {
     pageWindow(query),
   );
   setTotal(c, total);
-  return c.json(rows.map((row) => toApiNumbers(row.body)) as never, 200);
+  return c.json(
+    rows.map((row) => toApiNumbers<Order>(row.body)),
+    200,
+  );
 });

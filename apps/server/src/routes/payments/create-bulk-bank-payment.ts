@@ -4,5 +4,5 @@ import { operation } from '../define.ts';
 
 export const createBulkBankPaymentOperation = operation('createBulkBankPayment', async (c) => {
   const created = await createBulkBankPayment(c.get('deps'), c.get('caller').brokerId, c.req.valid('json'));
-  return c.json(bulkPaymentView(created) as never, 201);
+  return c.json(bulkPaymentView(created), 201);
 });

@@ -7,5 +7,5 @@ export const getBulkBankPaymentOperation = operation('getBulkBankPayment', async
   const { store } = c.get('deps');
   const row = await findBulkBankPayment(store, c.get('caller').brokerId, c.req.valid('param').id);
   if (!row) throw new ApiError('bulkBankPaymentNotFound');
-  return c.json(bulkPaymentView(row.body) as never, 200);
+  return c.json(bulkPaymentView(row.body), 200);
 });
