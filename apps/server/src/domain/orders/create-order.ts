@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { isFiat } from '../assets.ts';
 import { newId } from '../crypto.ts';
+import { apiJson } from '../money/api-numbers.ts';
 import { joinCollectingBulkPayment } from '../payments/bulk-membership.ts';
 import { bookLimitOrder } from './limit-order.ts';
 import { orderEvents } from './order-events.ts';
@@ -28,14 +29,14 @@ export type NewOrder = {
 };
 
 /**
- * Spec 4.9: books a quote into an order (and gives its stored JSON text too). A market order runs its set-up steps up to awaiting the customer's
+ * Spec 4.9: books a quote into an order (and gives it as the API shows it, JSON text, too). A market order runs its set-up steps up to awaiting the customer's
  * payment; a limit order waits for its window and price (limit-order.ts).
  */
 export async function createOrder(
   deps: AppDeps,
   brokerId: string,
   input: NewOrder,
-): Promise<{ order: OrderRecord; stored: string }> {
+): Promise<{ order: OrderRecord; view: string }> {
   const { store, clock } = deps;
   const at = clock.now();
   const quoteRow = await findQuote(store, brokerId, input.quoteId);
@@ -56,8 +57,9 @@ export async function createOrder(
   const limitCheck = limit ? bookLimitOrder(store, order, quote, at) : [];
   const steps = limit ? [] : setUpOrder(order, at);
   const joined = await joinCollectingBulkPayment(deps, order, at);
-  // Written once: the row, the `order.created` event and the answer all show this text.
+  // Written once: the row keeps this text, the `order.created` event and the answer show its API view.
   const stored = JSON.stringify(order);
+  const view = apiJson(stored);
   const statements: Statement[] = [
     bookQuoteStatement(store, { id: quote.id, orderId: id, bookedAt: at.toISOString() }),
     store.guardChanged(),
@@ -71,7 +73,7 @@ export async function createOrder(
       body: stored,
       createdAt: order.createdAt,
     }),
-    ...orderEvents(store, brokerId, order, steps, at, stored),
+    ...orderEvents(store, brokerId, order, steps, at, view),
     ...(payout.bankAccountId ? bankAccountStillLive(store, payout.bankAccountId) : []),
     ...joined,
   ];
@@ -94,7 +96,7 @@ export async function createOrder(
     if (!bookedBy && joined.length > 0) throw error;
     throw alreadyBooked(bookedBy);
   }
-  return { order, stored };
+  return { order, view };
 }
 
 function referenceConflict(orderId: string): ApiError {

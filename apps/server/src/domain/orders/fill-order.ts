@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { isFiat } from '../assets.ts';
 import { newId } from '../crypto.ts';
 import type { Job } from '../jobs/job-queue.ts';
+import { apiJson } from '../money/api-numbers.ts';
 import { orderEvents } from './order-events.ts';
 import { mustTransition } from './order-machine.ts';
 import type { OrderRecord } from './order-record.ts';
@@ -54,7 +55,7 @@ export async function fillIncorrectlyPaidOrder(deps: AppDeps, job: Job): Promise
       updatedAt: child.createdAt,
     }),
     ...orderEvents(deps.store, row.brokerId, parent, steps, at),
-    ...orderEvents(deps.store, row.brokerId, child, [], at, JSON.stringify(child)),
+    ...orderEvents(deps.store, row.brokerId, child, [], at, apiJson(JSON.stringify(child))),
     nextStep(deps, childId, 'order.advance', at),
   ];
 }

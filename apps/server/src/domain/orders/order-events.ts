@@ -1,10 +1,9 @@
 import type { Statement, Store } from '../../db/store.ts';
 import { eventStatements } from '../events.ts';
-import { apiJson } from '../money/api-numbers.ts';
 import type { OrderRecord } from './order-record.ts';
 
 /**
- * `order.created` for a new order (given its stored JSON text, shown as the API shows the order), then
+ * `order.created` for a new order (given as the API shows it, JSON text), then
  * `order.statusChanged` for each step the order took.
  */
 export function orderEvents(
@@ -13,13 +12,11 @@ export function orderEvents(
   order: OrderRecord,
   steps: Array<[from: string, to: string]>,
   at: Date,
-  createdJson?: string,
+  createdView?: string,
 ): Statement[] {
   const base = { brokerId, userId: order.userId, type: 'orders' as const, at };
   return eventStatements(store, [
-    ...(createdJson === undefined
-      ? []
-      : [{ ...base, event: 'order.created', dataJson: apiJson(createdJson) }]),
+    ...(createdView === undefined ? [] : [{ ...base, event: 'order.created', dataJson: createdView }]),
     ...steps.map(([from, to]) => ({
       ...base,
       event: 'order.statusChanged',
