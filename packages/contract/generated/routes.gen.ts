@@ -17,7 +17,7 @@ export const listUsers = createRoute({
     200: { description: "The matching users (at most `limit`).", content: { "application/json": { schema: schemas.zListUsersResponse } } },
     400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -42,7 +42,7 @@ export const createUser = createRoute({
     413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
     415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -64,7 +64,7 @@ export const updateCurrentUser = createRoute({
     409: { description: "The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry).", content: { "application/json": { schema: schemas.zErrorBody } } },
     413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
     415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -90,7 +90,7 @@ export const addAdditionalInformation = createRoute({
     413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
     415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -116,7 +116,7 @@ export const uploadDocument = createRoute({
     413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
     415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -139,7 +139,7 @@ export const acceptTerms = createRoute({
     404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
     409: { description: "The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -160,7 +160,7 @@ export const getOnboardingLink = createRoute({
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
     404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
     409: { description: "The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry).", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -178,7 +178,7 @@ export const listOrders = createRoute({
     200: { description: "One page of orders (possibly empty).", content: { "application/json": { schema: schemas.zListOrdersResponse } } },
     400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -203,7 +203,7 @@ export const createOrder = createRoute({
     413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
     415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -227,7 +227,7 @@ export const exportOrders = createRoute({
     413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
     415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
     501: { description: "Code 10: the operation is part of the contract but this server version does not implement it yet.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
@@ -247,7 +247,7 @@ export const getOrder = createRoute({
     400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
     404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -270,7 +270,7 @@ export const cancelOrder = createRoute({
     404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
     409: { description: "The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -295,7 +295,7 @@ export const createQuote = createRoute({
     413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
     415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -314,7 +314,7 @@ export const getQuote = createRoute({
     400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
     404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -339,7 +339,7 @@ export const createBulkBankPayment = createRoute({
     413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
     415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -358,7 +358,7 @@ export const getBulkBankPayment = createRoute({
     400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
     404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -383,7 +383,7 @@ export const checkBankPayment = createRoute({
     413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
     415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -408,7 +408,7 @@ export const checkCryptoPayment = createRoute({
     413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
     415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -428,7 +428,7 @@ export const getBulkBankPayout = createRoute({
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
     403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not.", content: { "application/json": { schema: schemas.zErrorBody } } },
     404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -448,7 +448,7 @@ export const getSpotPrice = createRoute({
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
     403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not.", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -466,7 +466,7 @@ export const listBankAccounts = createRoute({
     200: { description: "The matching bank accounts (at most `limit`).", content: { "application/json": { schema: schemas.zListBankAccountsResponse } } },
     400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -491,7 +491,7 @@ export const createBankAccount = createRoute({
     413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
     415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -510,7 +510,7 @@ export const getBankAccount = createRoute({
     400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
     404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -531,7 +531,7 @@ export const deleteBankAccount = createRoute({
     403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not.", content: { "application/json": { schema: schemas.zErrorBody } } },
     404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
     409: { description: "The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry).", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -549,7 +549,7 @@ export const listCryptoAddresses = createRoute({
     200: { description: "The matching addresses (at most `limit`).", content: { "application/json": { schema: schemas.zListCryptoAddressesResponse } } },
     400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -574,7 +574,7 @@ export const createCryptoAddress = createRoute({
     413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
     415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -593,7 +593,7 @@ export const getCryptoAddress = createRoute({
     400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
     404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -611,7 +611,7 @@ export const listWebhooks = createRoute({
     200: { description: "The matching registrations (at most `limit`).", content: { "application/json": { schema: schemas.zListWebhooksResponse } } },
     400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -636,7 +636,7 @@ export const createWebhook = createRoute({
     413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
     415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -655,7 +655,7 @@ export const getWebhook = createRoute({
     400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
     404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -675,7 +675,7 @@ export const deleteWebhook = createRoute({
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
     403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not.", content: { "application/json": { schema: schemas.zErrorBody } } },
     404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -699,7 +699,7 @@ export const updateWebhook = createRoute({
     409: { description: "The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry).", content: { "application/json": { schema: schemas.zErrorBody } } },
     413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
     415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -725,7 +725,7 @@ export const completeSandboxVerification = createRoute({
     413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
     415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -746,7 +746,7 @@ export const createSandboxBroker = createRoute({
     404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
     409: { description: "The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -771,7 +771,7 @@ export const createSandboxKey = createRoute({
     413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
     415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -796,7 +796,7 @@ export const createSandboxDeposit = createRoute({
     413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
     415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -811,7 +811,7 @@ export const getSandboxClock = createRoute({
     200: { description: "The sandbox clock.", content: { "application/json": { schema: schemas.zSandboxClock } } },
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
     404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -836,7 +836,7 @@ export const advanceSandboxClock = createRoute({
     413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
     415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 
@@ -858,7 +858,7 @@ export const runSandboxJobs = createRoute({
     404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
     409: { description: "The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry).", content: { "application/json": { schema: schemas.zErrorBody } } },
     422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
-    500: { description: "Code 15: an unexpected error. It is logged with the request id; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
   },
 });
 

@@ -1155,7 +1155,7 @@ export type components = {
             MX?: components["schemas"]["CountryInvoicing"];
         };
         /**
-         * @description One fee tier. `min` and `max` bound the 30-day volume in USD (`min` inclusive, `max` exclusive; the top tier uses 1000000000000). Fees are rates: 0.005 is 0.5 %.
+         * @description One fee tier. `min` and `max` bound the user's 30-day volume in USD of the tier's country and side (`accumulatedVolumeInUSD`: orders completed over the current UTC day and the 29 before, each valued in USD at completion at the order's own price); `min` inclusive, `max` exclusive, the top tier uses 1000000000000. Fees are rates: 0.005 is 0.5 %.
          * @example {
          *       "min": 0,
          *       "max": 10000,
@@ -1215,13 +1215,13 @@ export type components = {
          *     }
          */
         FeeRangesBySide: {
-            /** @description Tiers for `buy` (fiat to stablecoin). */
+            /** @description Tiers for `buy`, the side of fiatToCrypto and cryptoToCrypto orders. */
             buy: components["schemas"]["FeeRange"][];
-            /** @description Tiers for `sell` (stablecoin to fiat). */
+            /** @description Tiers for `sell`, the side of cryptoToFiat orders. */
             sell: components["schemas"]["FeeRange"][];
         };
         /**
-         * @description Platform fee tiers per country (`BR` is a key here only) and side. The tier whose `[min, max)` contains the user's `accumulatedVolumeInUSD` of that country and side is chosen at quote time.
+         * @description Platform fee tiers per country (`BR` is a key here only) and side. The tier whose `[min, max)` contains the user's `accumulatedVolumeInUSD` of that country and side is chosen when a quote is priced (and when an order is re-priced): the USD value of the user's orders completed over the current UTC day and the 29 before, each valued at completion at the order's own price as `accumulatedVolumeInUSD` describes. Side `buy` covers fiatToCrypto and cryptoToCrypto orders, `sell` cryptoToFiat orders.
          * @example {
          *       "MX": {
          *         "buy": [
@@ -1264,7 +1264,7 @@ export type components = {
             BR: components["schemas"]["FeeRangesBySide"];
         };
         /**
-         * @description USD volume (2 decimals) of one country, per side.
+         * @description 30-day USD volume of one country, per side, up to 6 decimals (see `accumulatedVolumeInUSD`).
          * @example {
          *       "buy": 12500.5,
          *       "sell": 0
@@ -1272,12 +1272,12 @@ export type components = {
          */
         VolumeBySide: {
             /**
-             * @description Volume bought (fiat to stablecoin), in USD.
+             * @description Volume of completed fiatToCrypto and cryptoToCrypto orders, in USD.
              * @example 12500.5
              */
             buy: number;
             /**
-             * @description Volume sold (stablecoin to fiat), in USD.
+             * @description Volume of completed cryptoToFiat orders, in USD.
              * @example 0
              */
             sell: number;
@@ -1502,7 +1502,7 @@ export type components = {
             invoicing: components["schemas"]["Invoicing"];
             platformFeeRanges: components["schemas"]["PlatformFeeRanges"];
             /**
-             * @description Completed-order volume of the last 30 days in USD (2 decimals) per country and side; it selects the tier of `platformFeeRanges` at quote time. Key `CO` is an extension.
+             * @description The user's 30-day volume in USD per country and side, the input of the fee tiers of `platformFeeRanges`. What counts: the orders that reached `complete` on the current UTC day or one of the 29 before (an order counts on the UTC day it completed and leaves the sum 30 days later), under the order's country and side: `buy` for fiatToCrypto and cryptoToCrypto orders, `sell` for cryptoToFiat orders. An order's USD value is fixed once, when it completes: its origin amount (what the customer paid, fees included) in USD. A USD, USDC, USDCe or USDT origin counts at face value; otherwise, when the destination is USD, USDC, USDCe or USDT, the origin converts at the order's `marketPrice` (MXN, PEN, COP or EURC into that dollar asset, counted at face value); an order with no dollar leg (EURC against MXN, PEN, COP or EURC) counts its EURC amount (the origin, or the origin converted at `marketPrice`) at EURC's peg, the EUR/USD rate of the service's price source at completion. Each order's value is rounded down to 6 decimals and the volume is their exact sum. A quote, and the re-pricing of an order (late payment, limit execution, child order), takes the tier from the volume at that moment. Key `CO` is an extension.
              * @example {
              *       "MX": {
              *         "buy": 12500.5,
@@ -2834,7 +2834,7 @@ export type components = {
             /** @description Only orders of this country. */
             country?: components["schemas"]["Country"];
             /**
-             * @description Only orders of at least this size. Order size is the order's value in USD at booking (the value that counts towards `accumulatedVolumeInUSD`).
+             * @description Only orders of at least this size. Order size is the order's value in USD as `accumulatedVolumeInUSD` values a completed order (its origin amount in USD at the order's price).
              * @example 1000
              */
             minOrderSize?: number;
@@ -4084,9 +4084,10 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Code 15: an unexpected error. It is logged with the request id; the body never carries details. */
+        /** @description Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details. */
         InternalError: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -4276,6 +4277,11 @@ export type components = {
          * @example 42
          */
         TotalCount: number;
+        /**
+         * @description The id under which the server logged this failure: quote it when reporting the problem.
+         * @example 3f2b8c1e-5d4a-4f6b-9e7c-2a1d0c9b8e7f
+         */
+        RequestId: string;
     };
     pathItems: never;
 };

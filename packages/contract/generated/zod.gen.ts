@@ -168,7 +168,7 @@ export const zInvoicing = z.object({
 });
 
 /**
- * One fee tier. `min` and `max` bound the 30-day volume in USD (`min` inclusive, `max` exclusive; the top tier uses 1000000000000). Fees are rates: 0.005 is 0.5 %.
+ * One fee tier. `min` and `max` bound the user's 30-day volume in USD of the tier's country and side (`accumulatedVolumeInUSD`: orders completed over the current UTC day and the 29 before, each valued in USD at completion at the order's own price); `min` inclusive, `max` exclusive, the top tier uses 1000000000000. Fees are rates: 0.005 is 0.5 %.
  */
 export const zFeeRange = z.object({
     min: z.number().gte(0).register(z.globalRegistry, {
@@ -187,7 +187,7 @@ export const zFeeRange = z.object({
         description: 'Tier id.'
     })
 }).register(z.globalRegistry, {
-    description: 'One fee tier. `min` and `max` bound the 30-day volume in USD (`min` inclusive, `max` exclusive; the top tier uses 1000000000000). Fees are rates: 0.005 is 0.5 %.'
+    description: 'One fee tier. `min` and `max` bound the user\'s 30-day volume in USD of the tier\'s country and side (`accumulatedVolumeInUSD`: orders completed over the current UTC day and the 29 before, each valued in USD at completion at the order\'s own price); `min` inclusive, `max` exclusive, the top tier uses 1000000000000. Fees are rates: 0.005 is 0.5 %.'
 });
 
 /**
@@ -195,17 +195,17 @@ export const zFeeRange = z.object({
  */
 export const zFeeRangesBySide = z.object({
     buy: z.array(zFeeRange).register(z.globalRegistry, {
-        description: 'Tiers for `buy` (fiat to stablecoin).'
+        description: 'Tiers for `buy`, the side of fiatToCrypto and cryptoToCrypto orders.'
     }),
     sell: z.array(zFeeRange).register(z.globalRegistry, {
-        description: 'Tiers for `sell` (stablecoin to fiat).'
+        description: 'Tiers for `sell`, the side of cryptoToFiat orders.'
     })
 }).register(z.globalRegistry, {
     description: 'Fee tiers of one country, per side, ordered by `min`.'
 });
 
 /**
- * Platform fee tiers per country (`BR` is a key here only) and side. The tier whose `[min, max)` contains the user's `accumulatedVolumeInUSD` of that country and side is chosen at quote time.
+ * Platform fee tiers per country (`BR` is a key here only) and side. The tier whose `[min, max)` contains the user's `accumulatedVolumeInUSD` of that country and side is chosen when a quote is priced (and when an order is re-priced): the USD value of the user's orders completed over the current UTC day and the 29 before, each valued at completion at the order's own price as `accumulatedVolumeInUSD` describes. Side `buy` covers fiatToCrypto and cryptoToCrypto orders, `sell` cryptoToFiat orders.
  */
 export const zPlatformFeeRanges = z.object({
     MX: zFeeRangesBySide,
@@ -213,21 +213,21 @@ export const zPlatformFeeRanges = z.object({
     CO: zFeeRangesBySide,
     BR: zFeeRangesBySide
 }).register(z.globalRegistry, {
-    description: 'Platform fee tiers per country (`BR` is a key here only) and side. The tier whose `[min, max)` contains the user\'s `accumulatedVolumeInUSD` of that country and side is chosen at quote time.'
+    description: 'Platform fee tiers per country (`BR` is a key here only) and side. The tier whose `[min, max)` contains the user\'s `accumulatedVolumeInUSD` of that country and side is chosen when a quote is priced (and when an order is re-priced): the USD value of the user\'s orders completed over the current UTC day and the 29 before, each valued at completion at the order\'s own price as `accumulatedVolumeInUSD` describes. Side `buy` covers fiatToCrypto and cryptoToCrypto orders, `sell` cryptoToFiat orders.'
 });
 
 /**
- * USD volume (2 decimals) of one country, per side.
+ * 30-day USD volume of one country, per side, up to 6 decimals (see `accumulatedVolumeInUSD`).
  */
 export const zVolumeBySide = z.object({
     buy: z.number().gte(0).register(z.globalRegistry, {
-        description: 'Volume bought (fiat to stablecoin), in USD.'
+        description: 'Volume of completed fiatToCrypto and cryptoToCrypto orders, in USD.'
     }),
     sell: z.number().gte(0).register(z.globalRegistry, {
-        description: 'Volume sold (stablecoin to fiat), in USD.'
+        description: 'Volume of completed cryptoToFiat orders, in USD.'
     })
 }).register(z.globalRegistry, {
-    description: 'USD volume (2 decimals) of one country, per side.'
+    description: '30-day USD volume of one country, per side, up to 6 decimals (see `accumulatedVolumeInUSD`).'
 });
 
 /**
@@ -278,7 +278,7 @@ export const zUser = z.object({
         PE: zVolumeBySide,
         CO: zVolumeBySide
     }).register(z.globalRegistry, {
-        description: 'Completed-order volume of the last 30 days in USD (2 decimals) per country and side; it selects the tier of `platformFeeRanges` at quote time. Key `CO` is an extension.'
+        description: 'The user\'s 30-day volume in USD per country and side, the input of the fee tiers of `platformFeeRanges`. What counts: the orders that reached `complete` on the current UTC day or one of the 29 before (an order counts on the UTC day it completed and leaves the sum 30 days later), under the order\'s country and side: `buy` for fiatToCrypto and cryptoToCrypto orders, `sell` for cryptoToFiat orders. An order\'s USD value is fixed once, when it completes: its origin amount (what the customer paid, fees included) in USD. A USD, USDC, USDCe or USDT origin counts at face value; otherwise, when the destination is USD, USDC, USDCe or USDT, the origin converts at the order\'s `marketPrice` (MXN, PEN, COP or EURC into that dollar asset, counted at face value); an order with no dollar leg (EURC against MXN, PEN, COP or EURC) counts its EURC amount (the origin, or the origin converted at `marketPrice`) at EURC\'s peg, the EUR/USD rate of the service\'s price source at completion. Each order\'s value is rounded down to 6 decimals and the volume is their exact sum. A quote, and the re-pricing of an order (late payment, limit execution, child order), takes the tier from the volume at that moment. Key `CO` is an extension.'
     }),
     serviceFee: z.object({
         MX: zFeeRateBySide,
@@ -1195,7 +1195,7 @@ export const zExportOrdersRequest = z.strictObject({
     status: zOrderStatus.optional(),
     country: zCountry.optional(),
     minOrderSize: z.number().gte(0).register(z.globalRegistry, {
-        description: 'Only orders of at least this size. Order size is the order\'s value in USD at booking (the value that counts towards `accumulatedVolumeInUSD`).'
+        description: 'Only orders of at least this size. Order size is the order\'s value in USD as `accumulatedVolumeInUSD` values a completed order (its origin amount in USD at the order\'s price).'
     }).optional(),
     maxOrderSize: z.number().gte(0).register(z.globalRegistry, {
         description: 'Only orders of at most this size in USD (not below `minOrderSize`, otherwise 400 code 9).'

@@ -219,3 +219,4 @@ export * from './access-schema.ts';
 export * from './deposits-schema.ts';
 export * from './idempotency-schema.ts';
 export * from './money-schema.ts';
+export * from './volume-schema.ts';

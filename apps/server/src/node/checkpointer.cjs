@@ -5,12 +5,22 @@ const Database = require(workerData.driver);
 
 const db = new Database(workerData.file);
 db.pragma('busy_timeout = 5000');
+const stop = () => {
+  clearInterval(timer);
+  if (db.open) db.close();
+  parentPort.close();
+};
 // PASSIVE never waits for the writer or the readers: it copies what it can, and the next round the rest.
-const checkpoint = () => db.pragma('wal_checkpoint(PASSIVE)');
+// A failing round (the store closed and its files removed before 'stop' arrived) ends the thread; the
+// store then checkpoints by itself again, if it is still open.
+const checkpoint = () => {
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+  } catch {
+    stop();
+  }
+};
 const timer = setInterval(checkpoint, workerData.intervalMs);
 parentPort.on('message', (message) => {
-  if (message !== 'stop') return;
-  clearInterval(timer);
-  db.close();
-  parentPort.close();
+  if (message === 'stop') stop();
 });

@@ -94,7 +94,8 @@ export function openSqliteStore(file: string, migrationsFolder: string): Store &
       return;
     }
     for (const [index, pending] of group.entries()) {
-      if (outcomes[index] === undefined) for (const action of afterCommitActions(pending.statements)) action.run();
+      if (outcomes[index] === undefined)
+        for (const action of afterCommitActions(pending.statements)) action.run();
       pending.done(outcomes[index]);
     }
   };

@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { idempotencyKeys, jobs, quotes } from '../../db/schema.ts';
+import { idempotencyKeys, jobs, quotes, volumeDays } from '../../db/schema.ts';
 import { createNodeRuntime } from '../../node/runtime.ts';
 import { jobHandlers } from '../jobs/handlers.ts';
 import { ensureRecurringJobs, type Job, recurring, runDueJobs } from '../jobs/job-queue.ts';
 import { purgeEveryMs } from './purge.ts';
 
-// DOMAIN §5 and §11: unbooked quotes 7 days after they expired and idempotency keys past their expiry are
-// purged by one recurring job, `maintenance.purge`, that keeps exactly one row and reschedules itself.
+// DOMAIN §5, §6 and §11: unbooked quotes 7 days after they expired, idempotency keys past their expiry and
+// volume days outside the 30-day window are purged by one recurring job, `maintenance.purge`, that keeps
+// exactly one row and reschedules itself.
 const dataDir = mkdtempSync(join(tmpdir(), 'cambio-purge-'));
 let runtime: Awaited<ReturnType<typeof createNodeRuntime>>;
 const day = 24 * 60 * 60_000;
@@ -76,13 +77,25 @@ describe('maintenance.purge', () => {
     expect(seeded.map((job) => [job.id, job.status])).toEqual([[purgeId, 'pending']]);
   });
 
-  it('deletes unbooked quotes 7 days after expiry and expired idempotency keys, nothing else', async () => {
+  it('deletes unbooked quotes 7 days after expiry, expired idempotency keys and past volume days, nothing else', async () => {
     const now = new Date(Date.now() + 30 * day);
     await insertQuote('quo_purge_old', new Date(now.getTime() - 7 * day - 1000));
     await insertQuote('quo_purge_recent', new Date(now.getTime() - 7 * day + 60_000));
     await insertQuote('quo_purge_booked', new Date(now.getTime() - 20 * day), 'ord_purge');
     await insertKey('expired', new Date(now.getTime() - 1000));
     await insertKey('live', new Date(now.getTime() + 60_000));
+    const dayOf = (daysAgo: number) => new Date(now.getTime() - daysAgo * day).toISOString().slice(0, 10);
+    await runtime.store.commit([
+      runtime.store.db.insert(volumeDays).values(
+        [29, 30].map((daysAgo) => ({
+          userId: 'usr_purge',
+          country: 'MX' as const,
+          side: 'buy' as const,
+          day: dayOf(daysAgo),
+          usdMicros: 1_000_000,
+        })),
+      ),
+    ]);
 
     clockAt(now);
     const ran = await runDueJobs(runtime.deps, jobHandlers);
@@ -92,6 +105,8 @@ describe('maintenance.purge', () => {
     expect(await exists(quotes, 'quo_purge_booked')).toBe(true);
     expect(await exists(idempotencyKeys, 'idk_expired')).toBe(false);
     expect(await exists(idempotencyKeys, 'idk_live')).toBe(true);
+    const volumeDaysLeft = await runtime.store.db.select({ day: volumeDays.day }).from(volumeDays);
+    expect(volumeDaysLeft.map((row) => row.day)).toEqual([dayOf(29)]);
 
     // The same row, pending again an hour later; running now does nothing more.
     const [next] = await purgeJobs();

@@ -2,6 +2,7 @@ import { and, isNull, lte } from 'drizzle-orm';
 import { expiredIdempotencyKeysDeletion } from '../../db/idempotency-queries.ts';
 import { quotes } from '../../db/schema.ts';
 import type { Statement, Store } from '../../db/store.ts';
+import { pastVolumeDaysDeletion } from '../../db/volume-queries.ts';
 import { recurring } from '../jobs/job-queue.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -18,8 +19,12 @@ export function unbookedQuotesDeletion(store: Store, now: Date): Statement {
     .where(and(isNull(quotes.orderId), lte(quotes.createdAt, cutoff), lte(quotes.expiresAt, cutoff)));
 }
 
-/** Job `maintenance.purge`, hourly on the service clock: old unbooked quotes and expired idempotency keys. */
+/**
+ * Job `maintenance.purge`, hourly on the service clock: old unbooked quotes, expired idempotency keys, and
+ * the volume of days outside the 30-day window.
+ */
 export const purgeJob = recurring(purgeEveryMs, async (deps, at) => [
   unbookedQuotesDeletion(deps.store, at),
   expiredIdempotencyKeysDeletion(deps.store, at),
+  pastVolumeDaysDeletion(deps.store, at),
 ]);

@@ -11,6 +11,7 @@ import { transactionIdFor } from './deposit-address.ts';
 import { orderEvents } from './order-events.ts';
 import { mustTransition, type Trigger } from './order-machine.ts';
 import type { OrderRecord } from './order-record.ts';
+import { volumeStatement } from './order-volume.ts';
 import { nextStep } from './receive-payment.ts';
 
 /** The automatic step each status takes once funds are in (DOMAIN §7); the rest wait for someone. */
@@ -62,7 +63,10 @@ export async function advanceOrder(deps: AppDeps, job: Job): Promise<Statement[]
   const steps: Array<[string, string]> = [[order.status, next]];
   order.status = next;
   if (automatic[order.status]) effects.push(nextStep(deps, order.id, 'order.advance', at));
-  if (order.status === 'complete') effects.push(...(await noteBulkOrderComplete(deps, order, at)));
+  if (order.status === 'complete') {
+    // The one way into `complete` (payoutConfirmed): the order counts towards its user's volume here, once.
+    effects.push(...(await noteBulkOrderComplete(deps, order, at)), volumeStatement(deps, order, at));
+  }
   return [
     ...saveOrder(deps.store, row, order, at),
     ...orderEvents(deps.store, row.brokerId, order, steps, at),

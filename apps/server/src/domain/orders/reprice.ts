@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { quotes } from '../../db/schema.ts';
 import type { Statement } from '../../db/store.ts';
 import { findUser } from '../../db/users-queries.ts';
+import { volume30Days } from '../../db/volume-queries.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Asset, Network } from '../assets.ts';
 import { newId } from '../crypto.ts';
@@ -31,6 +32,8 @@ export async function repriceOrder(
   if (!user) throw new Error(`order ${order.id} has no user`);
   const profile = user.profile as Profile;
   const country = order.origin.country;
+  const side = feeSideOf(order.flow);
+  const volumeUsd = await volume30Days(deps.store, { userId: order.userId, country, side }, at);
   const leg = (value: OrderRecord['origin']) => ({
     asset: value.asset as Asset,
     ...(value.network ? { network: value.network as Network } : {}),
@@ -44,8 +47,8 @@ export async function repriceOrder(
     at,
     source: deps.prices,
     feeRanges: profile.platformFeeRanges,
-    volumeUsd: new Decimal(0),
-    serviceFeeRate: profile.serviceFee[country]?.[feeSideOf(order.flow)] ?? 0,
+    volumeUsd,
+    serviceFeeRate: profile.serviceFee[country]?.[side] ?? 0,
   });
   if (isRejection(priced)) throw new Error(`re-pricing order ${order.id} failed: ${priced.message}`);
   const quote = {

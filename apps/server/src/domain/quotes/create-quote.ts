@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { quotes } from '../../db/schema.ts';
 import { findUser } from '../../db/users-queries.ts';
+import { volume30Days } from '../../db/volume-queries.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import type { Asset, Country, Network } from '../assets.ts';
@@ -41,6 +42,9 @@ export async function createQuote(deps: AppDeps, brokerId: string, input: NewQuo
   const flow = flowOf(input.origin.asset, input.destination.asset);
   const side = flow ? feeSideOf(flow) : 'buy';
   const amount = new Decimal(String(input[fixedLeg].amount));
+  const volumeUsd = flow
+    ? await volume30Days(store, { userId: user.id, country: input.country, side }, at)
+    : new Decimal(0);
   const pricing = (fixed: 'origin' | 'destination', fixedAmount: Decimal) => {
     const priced = priceQuote({
       country: input.country,
@@ -57,8 +61,7 @@ export async function createQuote(deps: AppDeps, brokerId: string, input: NewQuo
       at,
       source: prices,
       feeRanges: profile.platformFeeRanges,
-      // Completed orders add to the 30-day volume; until an order completes it is 0.
-      volumeUsd: new Decimal(0),
+      volumeUsd,
       serviceFeeRate: profile.serviceFee[input.country]?.[side] ?? 0,
     });
     if (isRejection(priced)) {

@@ -1,12 +1,12 @@
 import type { OnboardingRow, UserRow } from '../../db/users-queries.ts';
+import type { UserVolumes } from '../../db/volume-queries.ts';
 import type { Country, PostalAddress, Profile } from './profile.ts';
 
-/** The API's user object (spec 2.2) from its stored rows. */
-export function toUser(row: UserRow, onboardingRows: OnboardingRow[]) {
+/** The API's user object (spec 2.2) from its stored rows and its 30-day volume (db/volume-queries.ts). */
+export function toUser(row: UserRow, onboardingRows: OnboardingRow[], volumes: UserVolumes) {
   const profile = row.profile as Profile;
   const onboarding: Partial<Record<Country, ReturnType<typeof toCountryOnboarding>>> = {};
   for (const entry of onboardingRows) onboarding[entry.country] = toCountryOnboarding(entry);
-  const zero = { buy: 0, sell: 0 };
   return {
     id: row.id,
     type: row.type,
@@ -21,13 +21,21 @@ export function toUser(row: UserRow, onboardingRows: OnboardingRow[]) {
     onboarding,
     invoicing: profile.invoicing,
     platformFeeRanges: profile.platformFeeRanges,
-    // Completed orders add to the volume; orders arrive with the money-path milestone.
-    accumulatedVolumeInUSD: { MX: { ...zero }, PE: { ...zero }, CO: { ...zero } },
+    accumulatedVolumeInUSD: {
+      MX: volumeNumbers(volumes.MX),
+      PE: volumeNumbers(volumes.PE),
+      CO: volumeNumbers(volumes.CO),
+    },
     serviceFee: profile.serviceFee,
   };
 }
 
 export type User = ReturnType<typeof toUser>;
+
+/** Exact decimals up to here; JSON numbers at the boundary (DOMAIN §3). */
+function volumeNumbers(volume: UserVolumes[Country]) {
+  return { buy: Number(volume.buy.toFixed()), sell: Number(volume.sell.toFixed()) };
+}
 
 function toCountryOnboarding(row: OnboardingRow) {
   return {

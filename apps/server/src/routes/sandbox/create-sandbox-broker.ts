@@ -1,4 +1,5 @@
 import { findUser, onboardingsOf } from '../../db/users-queries.ts';
+import { volumesOfUser } from '../../db/volume-queries.ts';
 import { createSandboxTenant } from '../../domain/bootstrap.ts';
 import { toUser } from '../../domain/users/user-view.ts';
 import { ApiError } from '../../errors.ts';
@@ -10,11 +11,14 @@ export const createSandboxBrokerOperation = operation('createSandboxBroker', asy
   const tenant = await createSandboxTenant(store, clock.now());
   const user = await findUser(store, tenant.brokerId, tenant.userId);
   if (!user) throw new ApiError('internalError');
-  const onboardings = await onboardingsOf(store, [user.id]);
+  const [onboardings, volumes] = await Promise.all([
+    onboardingsOf(store, [user.id]),
+    volumesOfUser(store, user.id, clock.now()),
+  ]);
   return c.json(
     {
       brokerId: tenant.brokerId,
-      user: toUser(user, onboardings.get(user.id) ?? []),
+      user: toUser(user, onboardings.get(user.id) ?? [], volumes),
       keys: tenant.keys,
     },
     201,

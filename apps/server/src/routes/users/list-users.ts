@@ -1,4 +1,5 @@
 import { findUser, listUsers, onboardingsOf, type UserRow } from '../../db/users-queries.ts';
+import { volumesOfUsers, zeroVolumes } from '../../db/volume-queries.ts';
 import { toUser } from '../../domain/users/user-view.ts';
 import { pageWindow, setTotal } from '../../http/pagination.ts';
 import { operation } from '../define.ts';
@@ -16,17 +17,18 @@ const filterNames = [
 
 /** Spec 4.1: with no filter the current user is returned; `page` and `limit` are not filters. */
 export const listUsersOperation = operation('listUsers', async (c) => {
-  const { store } = c.get('deps');
+  const { store, clock } = c.get('deps');
   const caller = c.get('caller');
   const query = c.req.valid('query');
   const { rows, total } = await matchingUsers();
   setTotal(c, total);
-  const onboardings = await onboardingsOf(
-    store,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [onboardings, volumes] = await Promise.all([
+    onboardingsOf(store, ids),
+    volumesOfUsers(store, ids, clock.now()),
+  ]);
   return c.json(
-    rows.map((row) => toUser(row, onboardings.get(row.id) ?? [])),
+    rows.map((row) => toUser(row, onboardings.get(row.id) ?? [], volumes.get(row.id) ?? zeroVolumes())),
     200,
   );
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { findUser, onboardingsOf, type UserRow } from '../../db/users-queries.ts';
+import { volumesOfUser } from '../../db/volume-queries.ts';
 import { toUser } from '../../domain/users/user-view.ts';
 import { ApiError } from '../../errors.ts';
 import type { AppEnv } from '../../http/context.ts';
@@ -13,9 +14,12 @@ export async function userInPath(c: Context<AppEnv>, id: string): Promise<UserRo
 
 /** The user as the API shows it, read after a change. */
 export async function userView(c: Context<AppEnv>, id: string) {
-  const { store } = c.get('deps');
+  const { store, clock } = c.get('deps');
   const user = await findUser(store, c.get('caller').brokerId, id);
   if (!user) throw new ApiError('userNotFound');
-  const onboardings = await onboardingsOf(store, [id]);
-  return toUser(user, onboardings.get(id) ?? []);
+  const [onboardings, volumes] = await Promise.all([
+    onboardingsOf(store, [id]),
+    volumesOfUser(store, id, clock.now()),
+  ]);
+  return toUser(user, onboardings.get(id) ?? [], volumes);
 }
