@@ -136,5 +136,11 @@ describe('every country and side of a user in one query', () => {
     expect(byUser.get('usr_view_b')?.MX.buy.toFixed()).toBe('0');
     expect(byUser.get('usr_view_none')?.PE.sell.toFixed()).toBe('0');
     expect((await volumesOfUsers(store, [], at)).size).toBe(0);
+
+    // A full page (100 users) and more: D1 binds at most 100 parameters per query.
+    const many = [...Array.from({ length: 119 }, (_, i) => `usr_view_pad_${i}`), 'usr_view_b'];
+    const page = await volumesOfUsers(store, many, at);
+    expect(page.size).toBe(120);
+    expect(page.get('usr_view_b')?.CO.buy.toFixed()).toBe('42');
   });
 });

@@ -114,16 +114,25 @@ export async function volumesOfUsers(
 ): Promise<Map<string, UserVolumes>> {
   const byUser = new Map(userIds.map((id) => [id, zeroVolumes()]));
   if (userIds.length === 0) return byUser;
-  const rows = await store.db
-    .select({
-      userId: volumeDays.userId,
-      country: volumeDays.country,
-      side: volumeDays.side,
-      micros: microsSum,
-    })
-    .from(volumeDays)
-    .where(and(inArray(volumeDays.userId, userIds), gt(volumeDays.day, dayBeforeWindow(at))))
-    .groupBy(volumeDays.userId, volumeDays.country, volumeDays.side);
+  // D1 binds at most 100 parameters per query: the ids go in chunks, each with the day bound.
+  const chunks: string[][] = [];
+  for (let first = 0; first < userIds.length; first += 50) chunks.push(userIds.slice(first, first + 50));
+  const rows = (
+    await Promise.all(
+      chunks.map((ids) =>
+        store.db
+          .select({
+            userId: volumeDays.userId,
+            country: volumeDays.country,
+            side: volumeDays.side,
+            micros: microsSum,
+          })
+          .from(volumeDays)
+          .where(and(inArray(volumeDays.userId, ids), gt(volumeDays.day, dayBeforeWindow(at))))
+          .groupBy(volumeDays.userId, volumeDays.country, volumeDays.side),
+      ),
+    )
+  ).flat();
   for (const row of rows) {
     const volumes = byUser.get(row.userId);
     if (volumes) volumes[row.country][row.side] = usd(row.micros);

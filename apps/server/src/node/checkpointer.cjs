@@ -3,7 +3,8 @@
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 
-const db = new Database(workerData.file);
+// Never creates the file: a store closed and removed before this thread started leaves nothing behind.
+const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 const stop = () => {
   clearInterval(timer);
