@@ -7,7 +7,7 @@ export type LoadSpec = {
   origin: string;
   connections: number;
   durationMs: number;
-  /** Untimed requests first (JIT, caches); only for cycling cases. */
+  /** Untimed requests first (JIT, caches, and what the setup before left to do). */
   warmupMs: number;
   headers: Record<string, string>;
   requests: Array<{ method: 'GET' | 'POST'; path: string; body?: string }>;

@@ -13,17 +13,19 @@ const removeAccount = (id: string) => tenant.call({ method: 'DELETE', path: `/ap
 const cryptoCheck = (orderId: string) =>
   tenant.call({ method: 'POST', path: '/api/payments/crypto/check', body: { orderId } });
 
-async function sellUsdc(destination: { amount?: number }, origin: { amount?: number } = {}) {
+// The payout amount is always fixed: one priced at the simulated price could end in the sandbox magic cents
+// `.13` and be rejected by the bank.
+async function sellUsdc(payoutAmount: number) {
   return quote(tenant, {
     country: 'MX',
-    origin: { asset: 'USDC', network: 'polygon', ...origin },
-    destination: { asset: 'MXN', ...destination },
+    origin: { asset: 'USDC', network: 'polygon' },
+    destination: { asset: 'MXN', amount: payoutAmount },
   });
 }
 
 describe('an order waiting for payout details', () => {
   it('gets the next bank account of its country and currency, then its deposit instructions', async () => {
-    const created = await order(tenant, (await sellUsdc({}, { amount: 150 })).id, {});
+    const created = await order(tenant, (await sellUsdc(2500)).id, {});
     expect(created.status).toBe('awaitingBankPayoutDetails');
     expect(created.settlement.payout.bankAccountId).toBeUndefined();
 
@@ -49,7 +51,7 @@ describe('an order waiting for payout details', () => {
   it('a payout the bank rejected goes out again to the next account', async () => {
     const first = await mexicanAccount(tenant);
     // Sandbox magic amount: the bank rejects a payout ending in .13 once.
-    const created = await order(tenant, (await sellUsdc({ amount: 2000.13 })).id, { bankAccountId: first });
+    const created = await order(tenant, (await sellUsdc(2000.13)).id, { bankAccountId: first });
     await cryptoCheck(created.id);
     const failed = await driveTo(tenant, created.id, 'awaitingBankPayoutDetails');
     expect(failed.settlement.payout.status).toBe('failed');
@@ -76,7 +78,7 @@ describe('an order waiting for payout details', () => {
 describe('deleting a bank account an order uses', () => {
   it('is refused while the order is open (409 code 30) and allowed once it is final', async () => {
     const bankAccountId = await mexicanAccount(tenant);
-    const created = await order(tenant, (await sellUsdc({ amount: 900 })).id, { bankAccountId });
+    const created = await order(tenant, (await sellUsdc(900)).id, { bankAccountId });
     expect(created.status).toBe('awaitingPayment');
     expectError(await removeAccount(bankAccountId), 'bankAccountInUse');
     expect((await tenant.call({ method: 'GET', path: `/api/bank/accounts/${bankAccountId}` })).status).toBe(

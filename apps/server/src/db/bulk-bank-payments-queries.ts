@@ -10,17 +10,38 @@ export type BulkBankPaymentRow = Omit<typeof bulkBankPayments.$inferSelect, 'bod
   body: BulkBankPaymentRecord;
 };
 
+// Order changes, jobs and reads look bulk bank payments up by id: prepared once per store (unique lookups, no
+// limit).
+const paymentOfBroker = perStore((db) =>
+  db
+    .select()
+    .from(bulkBankPayments)
+    .where(
+      and(
+        eq(bulkBankPayments.id, sql.placeholder('id')),
+        eq(bulkBankPayments.brokerId, sql.placeholder('brokerId')),
+      ),
+    )
+    .prepare(),
+);
+const paymentById = perStore((db) =>
+  db
+    .select()
+    .from(bulkBankPayments)
+    .where(eq(bulkBankPayments.id, sql.placeholder('id')))
+    .prepare(),
+);
+
 /** A bulk bank payment of the broker (any broker when `brokerId` is undefined: jobs and order hooks). */
 export async function findBulkBankPayment(
   store: Store,
   brokerId: string | undefined,
   id: string,
 ): Promise<BulkBankPaymentRow | undefined> {
-  const where = brokerId
-    ? and(eq(bulkBankPayments.id, id), eq(bulkBankPayments.brokerId, brokerId))
-    : eq(bulkBankPayments.id, id);
-  const rows = await store.db.select().from(bulkBankPayments).where(where).limit(1);
-  return rows[0] as BulkBankPaymentRow | undefined;
+  const row = brokerId
+    ? await paymentOfBroker(store).get({ id, brokerId })
+    : await paymentById(store).get({ id });
+  return row as BulkBankPaymentRow | undefined;
 }
 
 export async function findBulkBankPaymentByReference(store: Store, brokerId: string, reference: string) {

@@ -20,7 +20,8 @@ export class BoundWrite {
  * on every call. Kept per store because a prepared statement belongs to its connection: the Node SQLite
  * file, the Worker isolate's D1 binding. Lookups by a unique key read with `.get()` and no `.limit(1)`:
  * the bound `LIMIT ?` it becomes made each run of a prepared lookup two to four times slower here (SQLite
- * built with STAT4 re-plans statements whose parameters may change the plan).
+ * built with STAT4 re-plans statements whose parameters may change the plan). The store may swap a prepared
+ * query for its own faster form (Store.fastPrepared); other values pass through unchanged.
  */
 export function perStore<T>(build: (db: Database) => T): (store: Store) => T {
   const built = new WeakMap<Store, T>();
@@ -28,6 +29,7 @@ export function perStore<T>(build: (db: Database) => T): (store: Store) => T {
     let value = built.get(store);
     if (value === undefined) {
       value = build(store.db);
+      if (store.fastPrepared) value = store.fastPrepared(value);
       built.set(store, value);
     }
     return value;

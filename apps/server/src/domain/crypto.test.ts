@@ -13,6 +13,17 @@ describe('newId', () => {
     expect(earlier < (made[0] ?? '')).toBe(true);
   });
 
+  it('keeps the order within an instant when ids of other instants are made in between', () => {
+    // Twenty rounds: fresh random digits for the return to t1 would sort after the first id only by chance.
+    for (let round = 0; round < 20; round++) {
+      const t1 = Date.parse('2026-11-22T12:00:00.000Z') + round * 1000;
+      const first = newId('evt', new Date(t1)).slice(4);
+      for (let other = 1; other < 64; other++) newId('evt', new Date(t1 + other));
+      const second = newId('evt', new Date(t1)).slice(4);
+      expect(second > first).toBe(true);
+    }
+  });
+
   it('has the ULID layout after its prefix', () => {
     expect(newId('ord')).toMatch(/^ord_[0-9A-HJKMNP-TV-Z]{26}$/);
   });

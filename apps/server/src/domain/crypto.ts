@@ -5,26 +5,41 @@ const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /**
  * A time-sortable identifier (ULID layout: 48-bit milliseconds, 80 random bits) with a readable prefix. Ids
  * made in one millisecond by this process sort in the order they were made (the random part of the previous
- * one plus one, as monotonic ULIDs do): the events of one change list in the order they happened.
+ * one plus one, as monotonic ULIDs do): the events of one change list in the order they happened. The random
+ * part is remembered per instant, for the last few instants, because changes in flight together stamp ids
+ * with their own instants and interleave.
  */
 export function newId(prefix: string, at: Date = new Date()): string {
   let time = at.getTime();
-  const sameInstant = time === previous.time;
-  previous.time = time;
+  const digits = nextDigits(time);
   let timePart = '';
   for (let i = 0; i < 10; i++) {
     timePart = crockford.charAt(time % 32) + timePart;
     time = Math.floor(time / 32);
   }
-  if (!sameInstant || !increment(previous.digits)) {
-    for (const [i, byte] of idRandomness(16).entries()) previous.digits[i] = byte % 32;
-  }
   let randomPart = '';
-  for (const digit of previous.digits) randomPart += crockford.charAt(digit);
+  for (const digit of digits) randomPart += crockford.charAt(digit);
   return `${prefix}_${timePart}${randomPart}`;
 }
 
-const previous = { time: Number.NaN, digits: new Uint8Array(16) };
+const rememberedInstants = 64;
+// Insertion order: the first key is the instant seen longest ago, the one to forget.
+const digitsByInstant = new Map<number, Uint8Array>();
+
+function nextDigits(time: number): Uint8Array {
+  let digits = digitsByInstant.get(time);
+  if (digits && increment(digits)) return digits;
+  if (!digits) {
+    digits = new Uint8Array(16);
+    if (digitsByInstant.size >= rememberedInstants) {
+      const [oldest] = digitsByInstant.keys();
+      if (oldest !== undefined) digitsByInstant.delete(oldest);
+    }
+    digitsByInstant.set(time, digits);
+  }
+  for (const [i, byte] of idRandomness(16).entries()) digits[i] = byte % 32;
+  return digits;
+}
 
 /** Adds one to base-32 digits in place; false when they were all 31 (then fresh randomness is drawn). */
 function increment(digits: Uint8Array): boolean {

@@ -1,27 +1,42 @@
 // The WAL checkpoints of the Node store, on their own thread and connection (see sqlite-store.ts). Plain
 // CommonJS, so that it loads the same under tsx, vitest and plain node.
+const { existsSync } = require('node:fs');
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 
-// Never creates the file: a store closed and removed before this thread started leaves nothing behind.
-const db = new Database(workerData.file, { fileMustExist: true });
-db.pragma('busy_timeout = 5000');
-const stop = () => {
-  clearInterval(timer);
-  if (db.open) db.close();
-  parentPort.close();
-};
-// PASSIVE never waits for the writer or the readers: it copies what it can, and the next round the rest.
-// A failing round (the store closed and its files removed before 'stop' arrived) ends the thread; the
-// store then checkpoints by itself again, if it is still open.
-const checkpoint = () => {
+// Never creates the file: a store closed and removed before this thread started leaves nothing behind, and
+// this thread then ends quietly.
+function open() {
   try {
-    db.pragma('wal_checkpoint(PASSIVE)');
-  } catch {
-    stop();
+    return new Database(workerData.file, { fileMustExist: true });
+  } catch (error) {
+    if (existsSync(workerData.file)) throw error;
+    return undefined;
   }
-};
-const timer = setInterval(checkpoint, workerData.intervalMs);
-parentPort.on('message', (message) => {
-  if (message === 'stop') stop();
-});
+}
+const db = open();
+if (db) run(db);
+else parentPort.close();
+
+function run(db) {
+  db.pragma('busy_timeout = 5000');
+  const stop = () => {
+    clearInterval(timer);
+    if (db.open) db.close();
+    parentPort.close();
+  };
+  // PASSIVE never waits for the writer or the readers: it copies what it can, and the next round the rest.
+  // A failing round (the store closed and its files removed before 'stop' arrived) ends the thread; the
+  // store then checkpoints by itself again, if it is still open.
+  const checkpoint = () => {
+    try {
+      db.pragma('wal_checkpoint(PASSIVE)');
+    } catch {
+      stop();
+    }
+  };
+  const timer = setInterval(checkpoint, workerData.intervalMs);
+  parentPort.on('message', (message) => {
+    if (message === 'stop') stop();
+  });
+}

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { preparedWrite } from '../db/prepared.ts';
@@ -64,5 +65,23 @@ describe('openSqliteStore commits (grouped into one transaction, each in its own
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(String((outcomes[1] as PromiseRejectedResult).reason)).toMatch(/UNIQUE/);
     expect([await storedValue('c1'), await storedValue('c2')]).toEqual(['second', undefined]);
+  });
+});
+
+describe('openSqliteStore close', () => {
+  it('checkpoints the WAL into the database file, even while another connection is open', async () => {
+    const file = join(dir, 'closed.sqlite');
+    const closing = openSqliteStore(file, migrationsFolder);
+    await closing.commit([closing.db.insert(settings).values({ key: 'k', value: 'v'.repeat(10_000) })]);
+    // Stands in for the checkpointer thread's connection, which 'stop' may not have closed yet; its read
+    // opens the WAL, and SQLite leaves a WAL another connection has open in place when one closes.
+    const other = new Database(file);
+    try {
+      other.prepare('select count(*) from settings').get();
+      closing.close();
+      expect(!existsSync(`${file}-wal`) || statSync(`${file}-wal`).size === 0).toBe(true);
+    } finally {
+      other.close();
+    }
   });
 });

@@ -43,13 +43,17 @@ async function newUser(): Promise<string> {
   return ((await response.json()) as { userId: string }).userId;
 }
 
+/** A read key of the bootstrap broker for `userId`, its first user by default. */
+function issue(userId = runtime.bootstrap?.userId ?? '') {
+  const brokerId = runtime.bootstrap?.brokerId ?? '';
+  return issueKey(runtime.store, { brokerId, userId, role: 'read', mode: 'sandbox', at: new Date() });
+}
+
 // The lookup runs on every request as one prepared statement: these pin what it must still tell apart.
 describe('authenticateKey', () => {
   it("answers the key's own user, and approved only when that user is approved", async () => {
     const { brokerId = '', userId: approvedUser = '' } = runtime.bootstrap ?? {};
     const pendingUser = await newUser();
-    const issue = (userId: string) =>
-      issueKey(runtime.store, { brokerId, userId, role: 'read', mode: 'sandbox', at: new Date() });
     const approved = await issue(approvedUser);
     const pending = await issue(pendingUser);
     expect(await authenticateKey(runtime.store, approved.key)).toMatchObject({
@@ -67,14 +71,7 @@ describe('authenticateKey', () => {
   });
 
   it('knows no unknown or revoked key', async () => {
-    const { brokerId = '', userId = '' } = runtime.bootstrap ?? {};
-    const issued = await issueKey(runtime.store, {
-      brokerId,
-      userId,
-      role: 'read',
-      mode: 'sandbox',
-      at: new Date(),
-    });
+    const issued = await issue();
     await revokeKey(runtime.store, issued.id, new Date());
     expect(await authenticateKey(runtime.store, issued.key)).toBeUndefined();
     expect(await authenticateKey(runtime.store, `${issued.key}x`)).toBeUndefined();
@@ -82,28 +79,15 @@ describe('authenticateKey', () => {
 
   // Callers are remembered between requests: every change that decides access must still count at once.
   it('sees a revocation and an approval on the next call, a change by another process soon after', async () => {
-    const { brokerId = '', userId = '' } = runtime.bootstrap ?? {};
     const writeKey = runtime.bootstrap?.keys.find((entry) => entry.role === 'createAndModify')?.key ?? '';
-    const issued = await issueKey(runtime.store, {
-      brokerId,
-      userId,
-      role: 'read',
-      mode: 'sandbox',
-      at: new Date(),
-    });
+    const issued = await issue();
     expect(await authenticateKey(runtime.store, issued.key)).toMatchObject({ keyId: issued.id });
     expect(await authenticateKey(runtime.store, issued.key)).toMatchObject({ keyId: issued.id });
     await revokeKey(runtime.store, issued.id, new Date());
     expect(await authenticateKey(runtime.store, issued.key)).toBeUndefined();
 
     const pendingUser = await newUser();
-    const pending = await issueKey(runtime.store, {
-      brokerId,
-      userId: pendingUser,
-      role: 'read',
-      mode: 'sandbox',
-      at: new Date(),
-    });
+    const pending = await issue(pendingUser);
     expect(await authenticateKey(runtime.store, pending.key)).toMatchObject({ approved: false });
     const verified = await runtime.app.request(`/api/sandbox/users/${pendingUser}/verification`, {
       method: 'POST',
