@@ -85,3 +85,23 @@ describe('openSqliteStore close', () => {
     }
   });
 });
+
+describe('openSqliteStore checkpoints', () => {
+  it('keep the WAL bounded under writes that never pause', async () => {
+    const file = join(dir, 'steady.sqlite');
+    const busy = openSqliteStore(file, migrationsFolder, { intervalMs: 5, restartAtFrames: 256 });
+    try {
+      // The checkpointer thread takes a moment to start (it loads the driver); writes before would only add.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const row = 'v'.repeat(4000);
+      // About 80 MB of rows, one commit right after another: without RESTART rounds the WAL holds them all.
+      for (let batch = 0; batch < 200; batch++) {
+        const rows = Array.from({ length: 100 }, (_, i) => ({ key: `s${batch}-${i}`, value: row }));
+        await busy.commit([busy.db.insert(settings).values(rows)]);
+      }
+      expect(statSync(`${file}-wal`).size).toBeLessThan(40 * 1024 * 1024);
+    } finally {
+      busy.close();
+    }
+  });
+});
