@@ -10,35 +10,37 @@ const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  * with their own instants and interleave.
  */
 export function newId(prefix: string, at: Date = new Date()): string {
-  let time = at.getTime();
-  const digits = nextDigits(time);
-  let timePart = '';
-  for (let i = 0; i < 10; i++) {
-    timePart = crockford.charAt(time % 32) + timePart;
-    time = Math.floor(time / 32);
+  const instant = instantOf(at.getTime());
+  if (!increment(instant.digits)) {
+    const fresh = idRandomness(16);
+    for (let i = 0; i < 16; i++) instant.digits[i] = (fresh[i] ?? 0) % 32;
   }
-  let randomPart = '';
-  for (const digit of digits) randomPart += crockford.charAt(digit);
-  return `${prefix}_${timePart}${randomPart}`;
+  for (let i = 0; i < 16; i++) instant.text[10 + i] = crockfordCodes[instant.digits[i] ?? 0] ?? 0;
+  // One string from the character codes: built a character at a time, an id cost 700 bytes of garbage.
+  return `${prefix}_${ascii.decode(instant.text)}`;
 }
 
+const crockfordCodes = Uint8Array.from(crockford, (character) => character.charCodeAt(0));
+const ascii = new TextDecoder();
 const rememberedInstants = 64;
 // Insertion order: the first key is the instant seen longest ago, the one to forget.
-const digitsByInstant = new Map<number, Uint8Array>();
+const instants = new Map<number, { text: Uint8Array; digits: Uint8Array }>();
 
-function nextDigits(time: number): Uint8Array {
-  let digits = digitsByInstant.get(time);
-  if (digits && increment(digits)) return digits;
-  if (!digits) {
-    digits = new Uint8Array(16);
-    if (digitsByInstant.size >= rememberedInstants) {
-      const [oldest] = digitsByInstant.keys();
-      if (oldest !== undefined) digitsByInstant.delete(oldest);
-    }
-    digitsByInstant.set(time, digits);
+/** An instant's id characters (time, then the last random part) and random digits, fresh ones all 31. */
+function instantOf(time: number): { text: Uint8Array; digits: Uint8Array } {
+  let instant = instants.get(time);
+  if (instant) return instant;
+  // All 31: the first increment wraps them, so the instant's first id draws fresh randomness.
+  instant = { text: new Uint8Array(26), digits: new Uint8Array(16).fill(31) };
+  for (let i = 9, rest = time; i >= 0; i--, rest = Math.floor(rest / 32)) {
+    instant.text[i] = crockfordCodes[rest % 32] ?? 0;
   }
-  for (const [i, byte] of idRandomness(16).entries()) digits[i] = byte % 32;
-  return digits;
+  if (instants.size >= rememberedInstants) {
+    const [oldest] = instants.keys();
+    if (oldest !== undefined) instants.delete(oldest);
+  }
+  instants.set(time, instant);
+  return instant;
 }
 
 /** Adds one to base-32 digits in place; false when they were all 31 (then fresh randomness is drawn). */

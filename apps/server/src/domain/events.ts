@@ -37,11 +37,6 @@ type EventInput = { brokerId: string; userId: string; type: EventType; event: st
   | { dataJson: string }
 );
 
-/** The inserts of domain events, to commit in the same batch as the change they report, in this order. */
-export function eventStatements(store: Store, inputs: EventInput[]): Statement[] {
-  return inputs.map((input) => eventStatement(store, input));
-}
-
 /** The insert of one domain event, to commit in the same batch as the change it reports. */
 export function eventStatement(store: Store, input: EventInput): Statement {
   return insertEvent(store, {

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { preparedWrite } from '../db/prepared.ts';
 import { settings } from '../db/schema.ts';
-import { ConcurrentChangeError } from '../db/store.ts';
+import { AfterCommit, ConcurrentChangeError } from '../db/store.ts';
 import { migrationsFolder } from './runtime.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 
@@ -65,6 +65,25 @@ describe('openSqliteStore commits (grouped into one transaction, each in its own
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(String((outcomes[1] as PromiseRejectedResult).reason)).toMatch(/UNIQUE/);
     expect([await storedValue('c1'), await storedValue('c2')]).toEqual(['second', undefined]);
+  });
+});
+
+describe('openSqliteStore after-commit actions', () => {
+  it('run once the writes are in; one that throws fails neither its request nor the others of its group', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const ran: string[] = [];
+    const failing = new AfterCommit(() => {
+      throw new Error('cache broke');
+    });
+    const outcomes = await Promise.allSettled([
+      store.commit([put('d1', 'one'), failing]),
+      store.commit([put('d2', 'two'), new AfterCommit(() => ran.push('d2'))]),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
+    expect(ran).toEqual(['d2']);
+    expect(String(logged.mock.calls[0]?.[0])).toContain('cache broke');
+    logged.mockRestore();
+    expect([await storedValue('d1'), await storedValue('d2')]).toEqual(['one', 'two']);
   });
 });
 

@@ -20,7 +20,7 @@ import {
 } from '../db/store.ts';
 import { nativePrepared } from './native-statements.ts';
 
-type Pending = { statements: Statement[]; done(error?: unknown): void };
+type Pending = { statements: Statement[]; resolve(): void; reject(error: unknown): void };
 
 /**
  * The embedded store: one SQLite file, WAL journal, foreign keys on, migrations applied at open.
@@ -51,6 +51,7 @@ export function openSqliteStore(
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   const guard = sqlite.prepare(guardSql);
+  const guardStatement = { run: () => guard.run() };
   // Read again after this process commits (it may have changed access) and when older than externalChangeMs.
   const readAccessVersion = sqlite.prepare(accessVersionSql).pluck();
   let access = { version: 0, readAt: Number.NEGATIVE_INFINITY };
@@ -113,23 +114,34 @@ export function openSqliteStore(
       access.readAt = Number.NEGATIVE_INFINITY;
     } catch (error) {
       // The transaction itself failed (say, the disk is full): none of the group was written.
-      for (const pending of group) pending.done(error);
+      for (const pending of group) pending.reject(error);
       return;
     }
     for (const [index, pending] of group.entries()) {
-      if (outcomes[index] === undefined)
-        for (const action of afterCommitActions(pending.statements)) action.run();
-      pending.done(outcomes[index]);
+      const outcome = outcomes[index];
+      if (outcome !== undefined) {
+        pending.reject(outcome);
+        continue;
+      }
+      // The writes are in: an action failing must neither fail the request nor keep the rest waiting.
+      for (const action of afterCommitActions(pending.statements)) {
+        try {
+          action.run();
+        } catch (error) {
+          logError('after-commit action failed', error);
+        }
+      }
+      pending.resolve();
     }
   };
   return {
     db: db as unknown as CoreDatabase,
-    guardChanged: () => ({ run: () => guard.run() }) as never,
+    guardChanged: () => guardStatement as never,
     commit(statements) {
       return new Promise((resolve, reject) => {
         // After the current batch of I/O callbacks: the commits they request join this one.
         if (queue.length === 0) setImmediate(flush);
-        queue.push({ statements, done: (error) => (error === undefined ? resolve() : reject(error)) });
+        queue.push({ statements, resolve, reject });
       });
     },
     cachesReads: true,

@@ -1,5 +1,5 @@
 import type { Statement, Store } from '../../db/store.ts';
-import { eventStatements } from '../events.ts';
+import { eventStatement } from '../events.ts';
 import type { OrderRecord } from './order-record.ts';
 
 /**
@@ -15,12 +15,14 @@ export function orderEvents(
   createdView?: string,
 ): Statement[] {
   const base = { brokerId, userId: order.userId, type: 'orders' as const, at };
-  return eventStatements(store, [
-    ...(createdView === undefined ? [] : [{ ...base, event: 'order.created', dataJson: createdView }]),
-    ...steps.map(([from, to]) => ({
-      ...base,
-      event: 'order.statusChanged',
-      data: { orderId: order.id, previousStatus: from, status: to },
-    })),
-  ]);
+  // In this order: ids made in one instant sort in the order they are made.
+  const statements =
+    createdView === undefined
+      ? []
+      : [eventStatement(store, { ...base, event: 'order.created', dataJson: createdView })];
+  for (const [from, to] of steps) {
+    const data = { orderId: order.id, previousStatus: from, status: to };
+    statements.push(eventStatement(store, { ...base, event: 'order.statusChanged', data }));
+  }
+  return statements;
 }
