@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { newId, randomCode } from './crypto.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { newId, randomCode, timeOrderedCode } from './crypto.ts';
 
 describe('newId', () => {
   it('sorts ids of one instant in the order they were made, and by time across instants', () => {
@@ -34,5 +34,27 @@ describe('randomCode', () => {
     const code = Array.from({ length: 50 }, () => randomCode(10)).join('');
     expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]+$/);
     expect(new Set(code).size).toBeGreaterThan(25);
+  });
+});
+
+describe('timeOrderedCode', () => {
+  const increasing = (codes: string[]) => codes.every((code, i) => i === 0 || code > (codes[i - 1] ?? ''));
+
+  it('gives 10 base32 characters that never repeat and sort in the order they were made', () => {
+    const codes = Array.from({ length: 5000 }, () => timeOrderedCode());
+    expect(codes.every((code) => /^[0-9A-HJKMNP-TV-Z]{10}$/.test(code))).toBe(true);
+    expect(increasing(codes)).toBe(true);
+  });
+
+  it('keeps going up when the clock stands still past 1024 codes or goes back', () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2027, 0, 1));
+    try {
+      const frozen = Array.from({ length: 3000 }, () => timeOrderedCode());
+      now.mockReturnValue(Date.UTC(2026, 0, 1));
+      const earlier = Array.from({ length: 10 }, () => timeOrderedCode());
+      expect(increasing([...frozen, ...earlier])).toBe(true);
+    } finally {
+      now.mockRestore();
+    }
   });
 });

@@ -55,6 +55,30 @@ function increment(digits: Uint8Array): boolean {
   return false;
 }
 
+/**
+ * 10 characters of Crockford's base32 that sort in the order this process made them: 8 of the millisecond,
+ * 2 of a sequence within it that starts at a random point. They never repeat within the process: the
+ * sequence moves on to the next millisecond when it runs out and never goes back with the clock. Another
+ * process can make the same; callers that are not the only writer use randomCode.
+ */
+export function timeOrderedCode(): string {
+  const now = Date.now();
+  if (now > ordered.ms || ordered.next > 1023) {
+    ordered.ms = Math.max(now, ordered.ms + 1);
+    const start = idRandomness(2);
+    ordered.next = (((start[0] ?? 0) << 8) | (start[1] ?? 0)) % 512;
+  }
+  let value = ordered.next++;
+  for (let i = 9; i >= 8; i--, value = Math.floor(value / 32))
+    ordered.text[i] = crockfordCodes[value % 32] ?? 0;
+  for (let i = 7, rest = ordered.ms; i >= 0; i--, rest = Math.floor(rest / 32)) {
+    ordered.text[i] = crockfordCodes[rest % 32] ?? 0;
+  }
+  return ascii.decode(ordered.text);
+}
+
+const ordered = { ms: 0, next: 0, text: new Uint8Array(10) };
+
 /** `length` characters of Crockford's base32 (digits and capitals without I, L, O, U), e.g. for references. */
 export function randomCode(length: number): string {
   let code = '';

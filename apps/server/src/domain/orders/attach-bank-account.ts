@@ -41,7 +41,7 @@ export async function attachBankAccount(
     const effects: Statement[] = [];
     if (new Decimal(order.settlement.payment.amountSettled).isZero()) {
       payout.status = 'awaitingFunds';
-      steps.push(...assignDeposit(order, at));
+      steps.push(...assignDeposit(store, order, at));
       effects.push(...expiryJob(store, order, at), ...recordPaymentReference(store, order));
     } else {
       payout.status = 'processing';

@@ -55,7 +55,7 @@ export async function createOrder(
   const order = draftOrder(id, quote, input, payout, at);
   const limit = quote.type === 'limit';
   const limitCheck = limit ? bookLimitOrder(store, order, quote, at) : [];
-  const steps = limit ? [] : setUpOrder(order, at);
+  const steps = limit ? [] : setUpOrder(store, order, at);
   const joined = await joinCollectingBulkPayment(deps, order, at);
   // Written once: the row keeps this text, the `order.created` event and the answer show its API view.
   const stored = JSON.stringify(order);

@@ -89,7 +89,7 @@ async function execute(deps: AppDeps, brokerId: string, order: OrderRecord, at: 
     return undefined;
   }
   applyQuote(order, fresh.quote);
-  const steps = [...walk(order, ['limitPriceConditionMet']), ...setUpOrder(order, at)];
+  const steps = [...walk(order, ['limitPriceConditionMet']), ...setUpOrder(deps.store, order, at)];
   const effects = [
     ...(await joinCollectingBulkPayment(deps, order, at)),
     fresh.statement,

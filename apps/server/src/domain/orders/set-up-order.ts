@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import type { Statement, Store } from '../../db/store.ts';
 import { isFiat, type Network } from '../assets.ts';
-import { randomCode } from '../crypto.ts';
+import { randomCode, timeOrderedCode } from '../crypto.ts';
 import { jobStatement } from '../jobs/job-queue.ts';
 import { depositAddressFor } from './deposit-address.ts';
 import type { OrderRecord } from './order-record.ts';
@@ -15,23 +15,32 @@ const hour = 60 * 60 * 1000;
 /** How long the customer has to pay: bank transfers a day, crypto deposits two hours. */
 const paymentWindow = { bank: 24 * hour, crypto: 2 * hour };
 
-/** A unique payment reference: `CMB` and 10 characters of a base32 alphabet banks accept (no I, L, O, U). */
-export function paymentReference(): string {
-  return `CMB${randomCode(10)}`;
+/**
+ * A unique payment reference: `CMB` and 10 characters of a base32 alphabet banks accept (no I, L, O, U).
+ * Where this process is the only writer (Store.cachesReads), they follow the order they were made in, so
+ * that the unique index takes them at its end instead of on a random page each (a quarter of the pages a
+ * booking wrote, measured); elsewhere (D1's isolates) they are random.
+ */
+export function paymentReference(store: Store): string {
+  return `CMB${store.cachesReads ? timeOrderedCode() : randomCode(10)}`;
 }
 
 /** Publishes where the customer pays (the service's bank account, or the order's deposit address) and the due date. */
-export function issuePaymentInstructions(order: OrderRecord, at: Date): void {
+export function issuePaymentInstructions(store: Store, order: OrderRecord, at: Date): void {
   const payment = order.settlement.payment;
   const fiatOrigin = isFiat(payment.asset);
   if (fiatOrigin) {
-    payment.instructions = bankPaymentInstructions(order.origin.country, payment.asset, paymentReference());
+    payment.instructions = bankPaymentInstructions(
+      order.origin.country,
+      payment.asset,
+      paymentReference(store),
+    );
   } else {
     const deposit = depositAddressFor(order.id, payment.network as Network);
     payment.instructions = {
       blockchainAddress: deposit.address,
       ...(deposit.memo ? { blockchainMemo: deposit.memo } : {}),
-      reference: paymentReference(),
+      reference: paymentReference(store),
     };
   }
   payment.status = 'awaitingFunds';
@@ -44,12 +53,12 @@ export function issuePaymentInstructions(order: OrderRecord, at: Date): void {
  * The synchronous set-up steps of an order in `created`, per flow, up to awaiting payment (or payout
  * details): at booking for a market order, at execution for a limit order.
  */
-export function setUpOrder(order: OrderRecord, at: Date): Steps {
+export function setUpOrder(store: Store, order: OrderRecord, at: Date): Steps {
   const payment = order.settlement.payment;
   order.settlement.valueDate = at.toISOString();
   if (order.flow === 'fiatToCrypto') {
     const steps = walk(order, ['destinationAddressChecked', 'bankPaymentDetailsCreated']);
-    issuePaymentInstructions(order, at);
+    issuePaymentInstructions(store, order, at);
     return [...steps, ...walk(order, ['paymentInstructionsIssued'])];
   }
   if (order.flow === 'cryptoToFiat' && !order.settlement.payout.bankAccountId) {
@@ -58,13 +67,13 @@ export function setUpOrder(order: OrderRecord, at: Date): Steps {
     return walk(order, ['bankPayoutDetailsMissing']);
   }
   const first = order.flow === 'cryptoToCrypto' ? walk(order, ['destinationAddressChecked']) : [];
-  return [...first, ...assignDeposit(order, at)];
+  return [...first, ...assignDeposit(store, order, at)];
 }
 
 /** Deposit address, instructions and due date of a crypto-origin order that has its payout details. */
-export function assignDeposit(order: OrderRecord, at: Date): Steps {
+export function assignDeposit(store: Store, order: OrderRecord, at: Date): Steps {
   const assigned = walk(order, ['depositAddressAssigned']);
-  issuePaymentInstructions(order, at);
+  issuePaymentInstructions(store, order, at);
   return [...assigned, ...walk(order, ['paymentInstructionsIssued'])];
 }
 
