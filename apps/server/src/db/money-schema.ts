@@ -12,6 +12,7 @@ export const quotes = sqliteTable(
     /** The priced quote as the API shows it, amounts as decimal strings (see domain/quotes/quote-record.ts). */
     body: text('body', { mode: 'json' }).notNull(),
     expiresAt: text('expires_at').notNull(),
+    /** Set when the quote is made for an order (re-pricing); a booked quote is named by orders.booked_quote_id. */
     bookedAt: text('booked_at'),
     orderId: text('order_id'),
     createdAt: text('created_at').notNull(),
@@ -29,6 +30,8 @@ export const orders = sqliteTable(
     clientReferenceId: text('client_reference_id'),
     /** Reference of the order's own bank payment, matched by deposits. */
     paymentReference: text('payment_reference'),
+    /** The quote this order booked; unique, so a quote books one order (re-pricing quotes name theirs in quotes). */
+    bookedQuoteId: text('booked_quote_id'),
     /**
      * The order as the API shows it, amounts as decimal strings (see domain/orders/order-record.ts). Changed
      * through saveOrder only (reads remember it until then).
@@ -46,6 +49,7 @@ export const orders = sqliteTable(
     uniqueIndex('orders_payment_reference')
       .on(table.paymentReference)
       .where(sql`${table.paymentReference} is not null`),
+    uniqueIndex('orders_booked_quote').on(table.bookedQuoteId).where(sql`${table.bookedQuoteId} is not null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { apiJson } from '../domain/money/api-numbers.ts';
 import type { OrderRecord, QuoteRecord } from '../domain/orders/order-record.ts';
 import type { BulkBankPayoutRecord } from '../domain/payouts/bulk-bank-payout.ts';
@@ -11,9 +11,19 @@ export type OrderRow = Omit<typeof orders.$inferSelect, 'body'> & { body: OrderR
 export type QuoteRow = Omit<typeof quotes.$inferSelect, 'body'> & { body: QuoteRecord };
 
 // Order creation and reads run these on every request: prepared once per store.
+// The booking is the order naming the quote in booked_quote_id. Written out: drizzle leaves the columns of
+// a one-table select unqualified, and the subquery's own `id` would then stand for the quote's.
+const bookingOf = (column: 'id' | 'created_at') =>
+  sql<
+    string | null
+  >`(select ${sql.raw(`"${column}"`)} from "orders" where "booked_quote_id" = "quotes"."id")`;
 const quoteOfBroker = perStore((db) =>
   db
-    .select()
+    .select({
+      ...getTableColumns(quotes),
+      bookingOrderId: bookingOf('id'),
+      bookingAt: bookingOf('created_at'),
+    })
     .from(quotes)
     .where(and(eq(quotes.id, sql.placeholder('id')), eq(quotes.brokerId, sql.placeholder('brokerId'))))
     .prepare(),
@@ -53,20 +63,6 @@ const orderByReference = perStore((db) =>
     .prepare(),
 );
 
-/** Books the quote into the order, only while it is unbooked: place `store.guardChanged()` right after. */
-/** Books a quote: its columns only; the body is written once, when the quote is made (see findQuote). */
-export const bookQuoteStatement = preparedWrite<{ id: string; orderId: string; bookedAt: string }>((db) =>
-  db
-    .update(quotes)
-    .set({
-      // set() types take no bare placeholder for text columns.
-      orderId: sql`${sql.placeholder('orderId')}`,
-      bookedAt: sql`${sql.placeholder('bookedAt')}`,
-    })
-    .where(and(eq(quotes.id, sql.placeholder('id')), isNull(quotes.orderId)))
-    .prepare(),
-);
-
 export const insertOrderStatement = preparedWrite<{
   id: string;
   brokerId: string;
@@ -74,6 +70,8 @@ export const insertOrderStatement = preparedWrite<{
   status: string;
   clientReferenceId: string | null;
   paymentReference: string | null;
+  /** The quote booked: the unique index refuses a second order of it. */
+  bookedQuoteId: string;
   /** The order's JSON text (JSON.stringify of its record), written as it is. */
   body: string;
   createdAt: string;
@@ -87,6 +85,7 @@ export const insertOrderStatement = preparedWrite<{
       status: sql.placeholder('status'),
       clientReferenceId: sql.placeholder('clientReferenceId'),
       paymentReference: sql.placeholder('paymentReference'),
+      bookedQuoteId: sql.placeholder('bookedQuoteId'),
       body: sql`${sql.placeholder('body')}`,
       createdAt: sql.placeholder('createdAt'),
       updatedAt: sql.placeholder('createdAt'),
@@ -94,10 +93,19 @@ export const insertOrderStatement = preparedWrite<{
     .prepare(),
 );
 
-/** A quote of the broker, its booking (kept in columns, see bookQuoteStatement) shown in its body. */
+/**
+ * A quote of the broker, with its booking shown in its body: the order that booked it (orders.booked_quote_id,
+ * so booking writes no quote page), or for a re-pricing quote the order it was made for.
+ */
 export async function findQuote(store: Store, brokerId: string, id: string): Promise<QuoteRow | undefined> {
-  const row = (await quoteOfBroker(store).get({ id, brokerId })) as QuoteRow | undefined;
-  if (row) row.body = { ...row.body, orderId: row.orderId, bookedAt: row.bookedAt };
+  const found = await quoteOfBroker(store).get({ id, brokerId });
+  if (!found) return undefined;
+  const { bookingOrderId, bookingAt, ...columns } = found;
+  const row = columns as QuoteRow;
+  row.orderId ??= bookingOrderId;
+  row.bookedAt ??= bookingAt;
+  row.body.orderId = row.orderId;
+  row.body.bookedAt = row.bookedAt;
   return row;
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { idempotencyKeys, jobs, quotes, volumeDays } from '../../db/schema.ts';
+import { idempotencyKeys, jobs, orders, quotes, volumeDays } from '../../db/schema.ts';
 import { createNodeRuntime } from '../../node/runtime.ts';
 import { jobHandlers } from '../jobs/handlers.ts';
 import { ensureRecurringJobs, type Job, recurring, runDueJobs } from '../jobs/job-queue.ts';
@@ -82,6 +82,20 @@ describe('maintenance.purge', () => {
     await insertQuote('quo_purge_old', new Date(now.getTime() - 7 * day - 1000));
     await insertQuote('quo_purge_recent', new Date(now.getTime() - 7 * day + 60_000));
     await insertQuote('quo_purge_booked', new Date(now.getTime() - 20 * day), 'ord_purge');
+    // Booked since migration 0005: the order names the quote, the quote's columns stay empty.
+    await insertQuote('quo_purge_booked_by_order', new Date(now.getTime() - 20 * day));
+    await runtime.store.commit([
+      runtime.store.db.insert(orders).values({
+        id: 'ord_purge_2',
+        brokerId: 'brk_purge',
+        userId: 'usr_purge',
+        status: 'awaitingPayment',
+        bookedQuoteId: 'quo_purge_booked_by_order',
+        body: {},
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      }),
+    ]);
     await insertKey('expired', new Date(now.getTime() - 1000));
     await insertKey('live', new Date(now.getTime() + 60_000));
     const dayOf = (daysAgo: number) => new Date(now.getTime() - daysAgo * day).toISOString().slice(0, 10);
@@ -103,6 +117,7 @@ describe('maintenance.purge', () => {
     expect(await exists(quotes, 'quo_purge_old')).toBe(false);
     expect(await exists(quotes, 'quo_purge_recent')).toBe(true);
     expect(await exists(quotes, 'quo_purge_booked')).toBe(true);
+    expect(await exists(quotes, 'quo_purge_booked_by_order')).toBe(true);
     expect(await exists(idempotencyKeys, 'idk_expired')).toBe(false);
     expect(await exists(idempotencyKeys, 'idk_live')).toBe(true);
     const volumeDaysLeft = await runtime.store.db.select({ day: volumeDays.day }).from(volumeDays);

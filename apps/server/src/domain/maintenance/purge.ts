@@ -1,6 +1,6 @@
-import { and, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte, notExists } from 'drizzle-orm';
 import { expiredIdempotencyKeysDeletion } from '../../db/idempotency-queries.ts';
-import { quotes } from '../../db/schema.ts';
+import { orders, quotes } from '../../db/schema.ts';
 import type { Statement, Store } from '../../db/store.ts';
 import { pastVolumeDaysDeletion } from '../../db/volume-queries.ts';
 import { recurring } from '../jobs/job-queue.ts';
@@ -16,7 +16,14 @@ export function unbookedQuotesDeletion(store: Store, now: Date): Statement {
   // created_at is indexed and never after expires_at, so its bound narrows the scan without changing the result.
   return store.db
     .delete(quotes)
-    .where(and(isNull(quotes.orderId), lte(quotes.createdAt, cutoff), lte(quotes.expiresAt, cutoff)));
+    .where(
+      and(
+        isNull(quotes.orderId),
+        lte(quotes.createdAt, cutoff),
+        lte(quotes.expiresAt, cutoff),
+        notExists(store.db.select({ id: orders.id }).from(orders).where(eq(orders.bookedQuoteId, quotes.id))),
+      ),
+    );
 }
 
 /**

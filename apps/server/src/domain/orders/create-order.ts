@@ -1,11 +1,6 @@
 import { bankAccountStillLive, findBankAccount } from '../../db/bank-accounts-queries.ts';
 import { findCryptoAddress } from '../../db/crypto-addresses-queries.ts';
-import {
-  bookQuoteStatement,
-  findOrderByReference,
-  findQuote,
-  insertOrderStatement,
-} from '../../db/orders-queries.ts';
+import { findOrderByReference, findQuote, insertOrderStatement } from '../../db/orders-queries.ts';
 import { ConcurrentChangeError, type Statement } from '../../db/store.ts';
 import { findOnboarding } from '../../db/users-queries.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -61,8 +56,6 @@ export async function createOrder(
   const stored = JSON.stringify(order);
   const view = apiJson(stored);
   const statements: Statement[] = [
-    bookQuoteStatement(store, { id: quote.id, orderId: id, bookedAt: at.toISOString() }),
-    store.guardChanged(),
     insertOrderStatement(store, {
       id,
       brokerId,
@@ -70,6 +63,7 @@ export async function createOrder(
       status: order.status,
       clientReferenceId: input.clientReferenceId ?? null,
       paymentReference: order.settlement.payment.instructions?.reference ?? null,
+      bookedQuoteId: quote.id,
       body: stored,
       createdAt: order.createdAt,
     }),
@@ -86,15 +80,16 @@ export async function createOrder(
       const existing = await findOrderByReference(store, quote.userId, input.clientReferenceId);
       if (existing) throw referenceConflict(existing.id);
     }
-    // The guarded writes book the quote, which is never unbooked, and check that the payout bank account
-    // is still there: losing either means a concurrent request booked the quote or deleted the account,
-    // so retrying cannot succeed and 36 would be the wrong advice.
+    // Two bookings of one quote at once: the unique index on the booked quote lets one in. A quote is
+    // never unbooked, so retrying cannot succeed and 36 would be the wrong advice.
+    if (causedBy(error, 'orders.booked_quote_id')) {
+      throw alreadyBooked((await findQuote(store, brokerId, quote.id))?.orderId);
+    }
     if (!(error instanceof ConcurrentChangeError)) throw error;
-    const bookedBy = (await findQuote(store, brokerId, quote.id))?.orderId;
-    if (!bookedBy && payout.bankAccountId) throw new ApiError('bankAccountNotFound');
-    // The bulk bank payment the order joined changed meanwhile: 36, a retry succeeds.
-    if (!bookedBy && joined.length > 0) throw error;
-    throw alreadyBooked(bookedBy);
+    // A guarded write lost: the payout bank account was deleted meanwhile (404, as if it had never been
+    // there), or the bulk bank payment the order joined changed (36, a retry succeeds).
+    if (payout.bankAccountId) throw new ApiError('bankAccountNotFound');
+    throw error;
   }
   return { order, view };
 }
