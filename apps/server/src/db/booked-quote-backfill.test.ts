@@ -24,7 +24,12 @@ it('backfills booked_quote_id from the quotes booked before migration 0005', () 
   order.run('ord_1');
   order.run('ord_2');
 
-  sqlite.exec(readFileSync(join(migrationsFolder, '0006_backfill_booked_quote.sql'), 'utf8'));
+  sqlite.exec(
+    readFileSync(join(migrationsFolder, '0006_backfill_booked_quote.sql'), 'utf8').replaceAll(
+      '--> statement-breakpoint',
+      '',
+    ),
+  );
 
   const booked = sqlite.prepare('select id, booked_quote_id as quote from orders order by id').all();
   expect(booked).toEqual([

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, max, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { apiJson } from '../domain/money/api-numbers.ts';
 import type { OrderRecord, QuoteRecord } from '../domain/orders/order-record.ts';
 import type { BulkBankPayoutRecord } from '../domain/payouts/bulk-bank-payout.ts';
@@ -107,6 +107,12 @@ export async function findQuote(store: Store, brokerId: string, id: string): Pro
   row.body.orderId = row.orderId;
   row.body.bookedAt = row.bookedAt;
   return row;
+}
+
+/** The greatest payment reference of all orders (by the unique index's order). */
+export async function newestPaymentReference(store: Store): Promise<string | undefined> {
+  const [row] = await store.db.select({ reference: max(orders.paymentReference) }).from(orders);
+  return row?.reference ?? undefined;
 }
 
 /** An order of the broker; orders of other brokers do not exist for the caller. */

@@ -46,6 +46,23 @@ describe('timeOrderedCode', () => {
     expect(increasing(codes)).toBe(true);
   });
 
+  it('continues after a code an earlier process made, when the clock has gone back since', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2027, 5, 1));
+    try {
+      vi.resetModules();
+      const earlier = await import('./crypto.ts');
+      const stored = Array.from({ length: 5 }, () => earlier.timeOrderedCode());
+      now.mockReturnValue(Date.UTC(2027, 0, 1));
+      vi.resetModules();
+      const restarted = await import('./crypto.ts');
+      restarted.continueTimeOrderedCodesAfter(stored.at(-1) ?? '');
+      const next = restarted.timeOrderedCode();
+      expect(stored.every((code) => next > code)).toBe(true);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('keeps going up when the clock stands still past 1024 codes or goes back', () => {
     const now = vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2027, 0, 1));
     try {

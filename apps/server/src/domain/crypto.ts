@@ -78,6 +78,20 @@ export function timeOrderedCode(): string {
 }
 
 const ordered = { ms: 0, next: 0, text: new Uint8Array(10) };
+const timeOrderedCycle = 32 ** 8;
+
+/**
+ * The codes timeOrderedCode makes from now on sort after `code`, one it made before (say the newest stored):
+ * a restarted process, or one whose clock went back, then cannot make a code again.
+ */
+export function continueTimeOrderedCodesAfter(code: string): void {
+  let ms = 0;
+  for (const character of code.slice(0, 8)) ms = ms * 32 + Math.max(0, crockford.indexOf(character));
+  const cycleStart = Math.floor(Date.now() / timeOrderedCycle) * timeOrderedCycle;
+  ordered.ms = Math.max(ordered.ms, cycleStart + ms);
+  // Past the last code of that millisecond: the next one moves on to a later one.
+  ordered.next = 1024;
+}
 
 /** `length` characters of Crockford's base32 (digits and capitals without I, L, O, U), e.g. for references. */
 export function randomCode(length: number): string {

@@ -78,7 +78,7 @@ function rowMapper(
 /**
  * The same prepared query, run without drizzle's per-call work: parameters are bound and result rows mapped
  * by functions built once here, where drizzle walks its parameter and field lists with class checks on every
- * call; `beforeRead` runs before each read. Results are the same as drizzle's (tested). Queries with outer joins (whose missing side drizzle turns
+ * call; `beforeRead` runs before each read-only one. Results are the same as drizzle's (tested). Queries with outer joins (whose missing side drizzle turns
  * into null) and custom mappers stay drizzle's.
  */
 export function nativePrepared<T>(sqlite: BetterSqlite3.Database, value: T, beforeRead: () => void): T {
@@ -88,16 +88,18 @@ export function nativePrepared<T>(sqlite: BetterSqlite3.Database, value: T, befo
   const bind = (values: Values) => argumentsOf.map((argument) => argument(values));
   const mapRow = fields ? rowMapper(fields) : undefined;
   const rows = stmt.reader && mapRow ? sqlite.prepare(query.sql).raw(true) : undefined;
+  // Only reads join the read transaction: a write with RETURNING must not be committed by its end.
+  const read = stmt.readonly ? beforeRead : () => undefined;
   const native = {
     run: (values?: Values) => stmt.run(...bind(values)),
     get: (values?: Values) => {
-      beforeRead();
+      read();
       if (!rows || !mapRow) return stmt.get(...bind(values));
       const row = rows.get(...bind(values)) as unknown[] | undefined;
       return row === undefined ? undefined : mapRow(row);
     },
     all: (values?: Values) => {
-      beforeRead();
+      read();
       if (!rows || !mapRow) return stmt.all(...bind(values));
       return (rows.all(...bind(values)) as unknown[][]).map(mapRow);
     },

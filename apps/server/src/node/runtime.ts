@@ -7,6 +7,7 @@ import { createApp } from '../app.ts';
 import { type AppConfig, parseConfig } from '../config.ts';
 import { type AppDeps, type BlobStore, systemClock } from '../deps.ts';
 import { bootstrapSandbox } from '../domain/bootstrap.ts';
+import { continuePaymentReferences } from '../domain/orders/set-up-order.ts';
 import { createSimulatedFeed } from '../domain/prices/simulated-feed.ts';
 import { SandboxClock } from '../domain/sandbox-clock.ts';
 import type { DocsAssets } from '../pages/docs.ts';
@@ -42,6 +43,7 @@ export async function createNodeRuntime(options: {
   mkdirSync(options.dataDir, { recursive: true });
   const config = options.config ?? parseConfig(options.env ?? {});
   const store = openSqliteStore(join(options.dataDir, 'cambio.sqlite'), migrationsFolder);
+  await continuePaymentReferences(store);
   const clock = new SandboxClock(store, systemClock);
   await clock.load();
   const deps: AppDeps = {

@@ -89,7 +89,13 @@ export function openSqliteStore(
   const finishReads = () => {
     if (!reading) return;
     reading = false;
-    endRead.run();
+    // SQLite may have ended it already (an I/O error while reading rolls it back).
+    if (!sqlite.inTransaction) return;
+    try {
+      endRead.run();
+    } catch (error) {
+      logError('ending a read transaction failed', error);
+    }
   };
   const readTogether = () => {
     if (reading || sqlite.inTransaction) return;
@@ -159,15 +165,16 @@ export function openSqliteStore(
       checkpointer.stop();
       // SQLite checkpoints and removes the WAL when its last connection closes, which this one need not be
       // (the checkpointer's, another process's). The checkpointer may be in a round ('stop' is a message it
-      // has yet to read): a busy checkpoint is tried again for up to a second. One that fails loses nothing:
-      // the next open replays the WAL.
+      // has yet to read): a busy checkpoint is tried again for up to half a second, without waiting on locks.
+      // Still busy, another connection uses the WAL (a running server, when this is the keys command) and
+      // checkpoints it itself. One that fails loses nothing: the next open replays the WAL.
       try {
+        sqlite.pragma('busy_timeout = 0');
         let busy = true;
-        for (let tries = 0; busy && tries < 100; tries++) {
+        for (let tries = 0; busy && tries < 50; tries++) {
           if (tries > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
           busy = Boolean((sqlite.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[])[0]?.busy);
         }
-        if (busy) logError('WAL checkpoint at close was busy');
       } catch (error) {
         logError('WAL checkpoint at close failed', error);
       }

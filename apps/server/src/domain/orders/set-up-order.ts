@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { newestPaymentReference } from '../../db/orders-queries.ts';
 import { orders } from '../../db/schema.ts';
 import type { Statement, Store } from '../../db/store.ts';
 import { isFiat, type Network } from '../assets.ts';
-import { randomCode, timeOrderedCode } from '../crypto.ts';
+import { continueTimeOrderedCodesAfter, randomCode, timeOrderedCode } from '../crypto.ts';
 import { jobStatement } from '../jobs/job-queue.ts';
 import { depositAddressFor } from './deposit-address.ts';
 import type { OrderRecord } from './order-record.ts';
@@ -23,6 +24,12 @@ const paymentWindow = { bank: 24 * hour, crypto: 2 * hour };
  */
 export function paymentReference(store: Store): string {
   return `CMB${store.cachesReads ? timeOrderedCode() : randomCode(10)}`;
+}
+
+/** On the only writer's store, references made from now on follow the newest stored one (see paymentReference). */
+export async function continuePaymentReferences(store: Store): Promise<void> {
+  const newest = await newestPaymentReference(store);
+  if (store.cachesReads && newest?.startsWith('CMB')) continueTimeOrderedCodesAfter(newest.slice(3));
 }
 
 /** Publishes where the customer pays (the service's bank account, or the order's deposit address) and the due date. */
