@@ -14,15 +14,28 @@ export function orderEvents(
   at: Date,
   createdView?: string,
 ): Statement[] {
-  const base = { brokerId, userId: order.userId, type: 'orders' as const, at };
-  // In this order: ids made in one instant sort in the order they are made.
+  const { userId } = order;
+  // In this order: ids made in one instant sort in the order they are made. Each input is written out in
+  // full: Node 20's V8 allocates an object spread with further properties in the old generation (measured),
+  // whose garbage then costs full collections.
   const statements =
     createdView === undefined
       ? []
-      : [eventStatement(store, { ...base, event: 'order.created', dataJson: createdView })];
+      : [
+          eventStatement(store, {
+            brokerId,
+            userId,
+            type: 'orders',
+            at,
+            event: 'order.created',
+            dataJson: createdView,
+          }),
+        ];
   for (const [from, to] of steps) {
     const data = { orderId: order.id, previousStatus: from, status: to };
-    statements.push(eventStatement(store, { ...base, event: 'order.statusChanged', data }));
+    statements.push(
+      eventStatement(store, { brokerId, userId, type: 'orders', at, event: 'order.statusChanged', data }),
+    );
   }
   return statements;
 }

@@ -3,11 +3,21 @@ import type { Country } from '../assets.ts';
 type Instructions = Record<string, string>;
 export type Rail = 'spei' | 'spid' | 'ach' | 'wire' | 'cci' | 'pse' | 'achColombia' | 'blockchain';
 
-const company = {
-  companyName: 'Cambio Sandbox S.A. de C.V.',
-  companyAddress: 'Av. Paseo de la Reforma 222, Juárez, 06600 Ciudad de México, CDMX',
-  accountHolderName: 'Cambio Sandbox',
-};
+/**
+ * The service's company, then the account's own fields. Object.assign, not a spread: Node 20's V8 allocates
+ * an object spread with further properties in the old generation (measured), whose garbage costs full
+ * collections on the booking path.
+ */
+function companyAccount(fields: Instructions): Instructions {
+  return Object.assign(
+    {
+      companyName: 'Cambio Sandbox S.A. de C.V.',
+      companyAddress: 'Av. Paseo de la Reforma 222, Juárez, 06600 Ciudad de México, CDMX',
+      accountHolderName: 'Cambio Sandbox',
+    },
+    fields,
+  );
+}
 
 /** The rail a fiat leg uses in a country (DOMAIN §8). */
 export function fiatRail(country: Country, fiat: string): Rail {
@@ -19,33 +29,35 @@ export function fiatRail(country: Country, fiat: string): Rail {
 /** Where the customer sends a fiat payment: the service's account for the country and currency. */
 export function bankPaymentInstructions(country: Country, fiat: string, reference: string): Instructions {
   if (country === 'MX') {
-    return {
-      ...company,
+    return companyAccount({
       bankName: 'STP',
       CLABE: fiat === 'USD' ? '646180157000000004' : '646180157099999993',
       RFC: 'CSA201121AB1',
       reference,
-    };
+    });
   }
   if (country === 'PE') {
-    return {
-      ...company,
+    return companyAccount({
       bankName: 'BCP',
       CCI: fiat === 'USD' ? '00219300987654321013' : '00219300123456789010',
       RUC: '20612345678',
       reference,
-    };
+    });
   }
   if (fiat === 'USD') {
-    return {
-      ...company,
+    return companyAccount({
       bankName: 'JPMorgan Chase Bank',
       bankAddress: '383 Madison Avenue, New York, NY 10179',
       accountNumber: '000123456789',
       routingNumber: '021000021',
       USBankTransferMethod: 'ach',
       reference,
-    };
+    });
   }
-  return { ...company, bankName: 'Bancolombia', accountNumber: '03112345678', NIT: '901234567-1', reference };
+  return companyAccount({
+    bankName: 'Bancolombia',
+    accountNumber: '03112345678',
+    NIT: '901234567-1',
+    reference,
+  });
 }
