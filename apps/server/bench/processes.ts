@@ -44,11 +44,19 @@ export function startNode(
 /** A long-running server: resolves once a line of its output matches `ready`. */
 export function startServer(
   script: string,
-  options: { core: number; cwd: string; env: NodeJS.ProcessEnv; ready: RegExp; nodeArgs?: string[] },
+  options: {
+    core: number;
+    cwd: string;
+    env: NodeJS.ProcessEnv;
+    ready: RegExp;
+    nodeArgs?: string[];
+    onLine?: (line: string) => void;
+  },
 ): Promise<Started> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start in 60 s`)), 60_000);
     const child = startNode(script, options, (line) => {
+      options.onLine?.(line);
       if (!options.ready.test(line) || child.pid === undefined) return;
       clearTimeout(timer);
       resolve({ child, pid: child.pid, line });

@@ -4,6 +4,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiClient, callerUserId, createQuotes, orderIds, payoutAddress } from './fixtures.ts';
+import { type GcFigures, gcTrace } from './gc-trace.ts';
 import type { LoadResult, LoadSpec } from './load.ts';
 import {
   canPin,
@@ -19,7 +20,8 @@ import {
  * server, both on core 0, loaded from a separate process on core 1. Not part of `npm test`.
  * Settings: BENCH_DURATION (seconds per case, 10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (1), BENCH_WARMUP (2),
  * BENCH_CASES (some of `spot,create,read`; all by default), BENCH_PROFILE (a directory: the server writes a V8
- * CPU profile there when it stops, to open in Chrome DevTools).
+ * CPU profile there when it stops, to open in Chrome DevTools). The server runs with --trace-gc, whose lines
+ * give the GC columns.
  */
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback) || fallback;
 const durationMs = setting('BENCH_DURATION', 10) * 1000;
@@ -32,13 +34,20 @@ const cases = new Set((process.env.BENCH_CASES ?? 'spot,create,read').split(',')
 const profileDir = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
 const spotPath = '/api/market/prices/spot?side=buy&fiat=MXN&country=MX&crypto=USDC';
 
-type Measured = LoadResult & { serverCpu?: number; otherCpu?: number };
+type Measured = LoadResult & { serverCpu?: number; otherCpu?: number; gc?: GcFigures };
 type Row = { round: number; name: string; measured: Measured; bare: Measured };
 
 let specs = 0;
 
-/** One timed case: the load process runs `spec` while the server's and the machine's CPU time are sampled. */
-function load(spec: Omit<LoadSpec, 'connections'>, serverPid: number): Promise<Measured> {
+/**
+ * One timed case: the load process runs `spec` while the server's and the machine's CPU time are sampled (and
+ * its garbage collections counted, given its trace).
+ */
+function load(
+  spec: Omit<LoadSpec, 'connections'>,
+  serverPid: number,
+  gc?: ReturnType<typeof gcTrace>,
+): Promise<Measured> {
   const file = join(workDir, `spec-${++specs}.json`);
   writeFileSync(file, JSON.stringify({ ...spec, connections }));
   return new Promise((done, fail) => {
@@ -48,6 +57,7 @@ function load(spec: Omit<LoadSpec, 'connections'>, serverPid: number): Promise<M
     const child = startNode('bench/load.ts', { core: 1, cwd: serverDir, args: [file] }, (line) => {
       const message = JSON.parse(line) as { started?: true; result?: LoadResult };
       if (message.started) {
+        gc?.take();
         server = processCpuSeconds(serverPid);
         machine = machineBusySeconds();
       }
@@ -59,6 +69,7 @@ function load(spec: Omit<LoadSpec, 'connections'>, serverPid: number): Promise<M
       const otherCpu = machineUsed / result.seconds - serverCpu - result.clientCpu;
       measured = {
         ...result,
+        ...(gc ? { gc: gc.take() } : {}),
         ...(Number.isFinite(serverCpu) ? { serverCpu } : {}),
         ...(Number.isFinite(otherCpu) ? { otherCpu: Math.max(0, otherCpu) } : {}),
       };
@@ -79,8 +90,8 @@ function failures(result: LoadResult, expected: number): string {
 
 function table(rows: Row[]): string {
   const lines = [
-    '| case | req/s | p50 ms | p99 ms | vs bare | server CPU | µs CPU/req | load CPU | other CPU | notes |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| case | req/s | p50 ms | p99 ms | vs bare | server CPU | µs CPU/req | GC pauses | full GCs | load CPU | other CPU | notes |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const { round, name, measured, bare } of rows) {
     const notes = [
@@ -95,6 +106,10 @@ function table(rows: Row[]): string {
       percent(rate(measured) / rate(bare)),
       percent(measured.serverCpu),
       measured.serverCpu === undefined ? 'n/a' : Math.round((measured.serverCpu * 1e6) / rate(measured)),
+      measured.gc
+        ? `${percent(measured.gc.pauseMs / 1000 / measured.seconds)}, longest ${measured.gc.longestMs.toFixed(1)} ms`
+        : 'n/a',
+      measured.gc ? measured.gc.full : 'n/a',
       percent(measured.clientCpu),
       percent(measured.otherCpu),
       notes.filter(Boolean).join('; '),
@@ -115,12 +130,14 @@ async function main() {
     PORT: String(serverPort),
     HOST: '127.0.0.1',
   };
+  const gc = gcTrace();
   const server = await startServer('src/node/main.ts', {
     core: 0,
     cwd: serverDir,
     env,
     ready: /server on/,
-    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    nodeArgs: ['--trace-gc', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+    onLine: gc.line,
   });
   const bare = await startServer('bench/bare-server.ts', {
     core: 0,
@@ -179,7 +196,7 @@ async function main() {
         'spot price',
         check(
           'spot',
-          await load({ ...spot, requests: [{ method: 'GET', path: spotPath }] }, server.pid),
+          await load({ ...spot, requests: [{ method: 'GET', path: spotPath }] }, server.pid, gc),
           200,
         ),
       );
@@ -192,7 +209,7 @@ async function main() {
     const warmQuotes = await createQuotes(api, userId, connections * 40);
     const warmRun = check(
       'booking warm-up',
-      await load({ ...warm, requests: bookings(warmQuotes) }, server.pid),
+      await load({ ...warm, requests: bookings(warmQuotes) }, server.pid, gc),
       201,
     );
     // The timed run starts with the same untimed warm-up as the others: it absorbs the checkpoint and the
@@ -201,20 +218,22 @@ async function main() {
     console.log(`  creating ${needed} quotes for the timed booking run`);
     const quoteIds = await createQuotes(api, userId, needed);
     const booking = { ...warm, durationMs, warmupMs, requests: bookings(quoteIds) };
-    const created = check('order creation', await load(booking, server.pid), 201);
+    const created = check('order creation', await load(booking, server.pid, gc), 201);
     if (cases.has('create')) add('order creation', created);
     if (!cases.has('read')) continue;
 
     const ids = await orderIds(api, 5000);
     const reads = ids.map((id) => ({ method: 'GET' as const, path: `/api/orders/${id}` }));
-    add('order read', check('order read', await load({ ...spot, requests: reads }, server.pid), 200));
+    add('order read', check('order read', await load({ ...spot, requests: reads }, server.pid, gc), 200));
   }
   await api.close();
   console.log(`\n${table(rows)}\n`);
   console.log(
     'vs bare: req/s as a share of the bare node:http server measured in the same round. CPU: share of one core\n' +
       'used by the server (and per request), by the load generator, and by other processes on the machine\n' +
-      'during the timed run; other processes on the server core lower every figure but the CPU per request.',
+      'during the timed run; other processes on the server core lower every figure but the CPU per request.\n' +
+      "GC: the server's garbage collection pauses as a share of the run, the longest, and the full (mark-compact)\n" +
+      'collections, from its --trace-gc lines.',
   );
   const busy = rows.filter((row) => (row.measured.otherCpu ?? 0) > 0.25);
   if (busy.length > 0) {
