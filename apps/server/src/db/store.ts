@@ -69,6 +69,15 @@ export class ConcurrentChangeError extends Error {
   }
 }
 
+/** Whether `error`, or one of its causes, is a unique index on `column` ("table.column") refusing a row. */
+export function violatesUnique(error: unknown, column: string): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const message = String((current as { message?: unknown }).message ?? '');
+    if (message.includes('UNIQUE constraint failed') && message.includes(column)) return true;
+  }
+  return false;
+}
+
 export function isGuardViolation(error: unknown): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
     if (String((current as { message?: unknown }).message ?? '').includes('batch_guard_changed')) return true;

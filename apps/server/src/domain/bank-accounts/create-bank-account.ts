@@ -5,6 +5,7 @@ import { findUser } from '../../db/users-queries.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { newId } from '../crypto.ts';
+import { withFreshReferences } from '../drawn-references.ts';
 import { eventStatement } from '../events.ts';
 import { attachBankAccount } from '../orders/attach-bank-account.ts';
 import { toBankAccount } from './bank-account-view.ts';
@@ -15,9 +16,18 @@ export type NewBankAccount = BankAccountInput & { userId: string; accountHolderN
 
 /**
  * Adds an account to a user of the broker after the country rules; emits `bankAccount.created`. Orders of
- * the user waiting for payout details in its country and currency get it in the same commit.
+ * the user waiting for payout details in its country and currency get it in the same commit (and payment
+ * references drawn for it).
  */
-export async function createBankAccount(
+export function createBankAccount(
+  deps: AppDeps,
+  brokerId: string,
+  input: NewBankAccount,
+): Promise<BankAccountRow> {
+  return withFreshReferences(() => addBankAccount(deps, brokerId, input));
+}
+
+async function addBankAccount(
   deps: AppDeps,
   brokerId: string,
   input: NewBankAccount,

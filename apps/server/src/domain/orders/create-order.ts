@@ -1,12 +1,13 @@
 import { bankAccountStillLive, findBankAccount } from '../../db/bank-accounts-queries.ts';
 import { findCryptoAddress } from '../../db/crypto-addresses-queries.ts';
 import { findOrderByReference, findQuote, insertOrderStatement } from '../../db/orders-queries.ts';
-import { ConcurrentChangeError, type Statement } from '../../db/store.ts';
+import { ConcurrentChangeError, type Statement, violatesUnique } from '../../db/store.ts';
 import { findOnboarding } from '../../db/users-queries.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { isFiat } from '../assets.ts';
 import { newId } from '../crypto.ts';
+import { withFreshReferences } from '../drawn-references.ts';
 import { apiJson } from '../money/api-numbers.ts';
 import { joinCollectingBulkPayment } from '../payments/bulk-membership.ts';
 import { bookLimitOrder } from './limit-order.ts';
@@ -24,10 +25,19 @@ export type NewOrder = {
 };
 
 /**
- * Spec 4.9: books a quote into an order (and gives it as the API shows it, JSON text, too). A market order runs its set-up steps up to awaiting the customer's
- * payment; a limit order waits for its window and price (limit-order.ts).
+ * Spec 4.9: books a quote into an order (and gives it as the API shows it, JSON text, too). A market order
+ * runs its set-up steps up to awaiting the customer's payment; a limit order waits for its window and price
+ * (limit-order.ts).
  */
-export async function createOrder(
+export function createOrder(
+  deps: AppDeps,
+  brokerId: string,
+  input: NewOrder,
+): Promise<{ order: OrderRecord; view: string }> {
+  return withFreshReferences(() => bookQuote(deps, brokerId, input));
+}
+
+async function bookQuote(
   deps: AppDeps,
   brokerId: string,
   input: NewOrder,
@@ -76,13 +86,13 @@ export async function createOrder(
     await store.commit(statements);
   } catch (error) {
     // Two bookings with one clientReferenceId at once: the unique index lets one in; name it to the other.
-    if (input.clientReferenceId && causedBy(error, 'orders.client_reference_id')) {
+    if (input.clientReferenceId && violatesUnique(error, 'orders.client_reference_id')) {
       const existing = await findOrderByReference(store, quote.userId, input.clientReferenceId);
       if (existing) throw referenceConflict(existing.id);
     }
     // Two bookings of one quote at once: the unique index on the booked quote lets one in. A quote is
     // never unbooked, so retrying cannot succeed and 36 would be the wrong advice.
-    if (causedBy(error, 'orders.booked_quote_id')) {
+    if (violatesUnique(error, 'orders.booked_quote_id')) {
       throw alreadyBooked((await findQuote(store, brokerId, quote.id))?.orderId);
     }
     if (!(error instanceof ConcurrentChangeError)) throw error;
@@ -98,13 +108,6 @@ function referenceConflict(orderId: string): ApiError {
   return new ApiError('clientReferenceIdConflict', {
     message: `clientReferenceId already used by order ${orderId}`,
   });
-}
-
-function causedBy(error: unknown, text: string): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if (current.message.includes(text)) return true;
-  }
-  return false;
 }
 
 function alreadyBooked(orderId: string | null | undefined): ApiError {

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { type Country, countries, countryAcceptsFiat, type Fiat, isFiat } from '../assets.ts';
 import { newId, randomCode } from '../crypto.ts';
+import { withFreshReferences } from '../drawn-references.ts';
 import { jobStatement } from '../jobs/job-queue.ts';
 import { bankPaymentInstructions } from '../orders/payment-instructions.ts';
 import { maxBulkOrders } from './bulk-membership.ts';
@@ -35,9 +36,10 @@ export async function createBulkBankPayment(
 ): Promise<BulkBankPaymentRecord> {
   if (input.userId && !(await findUser(deps.store, brokerId, input.userId)))
     throw new ApiError('userNotFound');
-  return input.orderIds
-    ? fromOrders(deps, brokerId, input.orderIds, input)
-    : collecting(deps, brokerId, input);
+  const { orderIds } = input;
+  return withFreshReferences(() =>
+    orderIds ? fromOrders(deps, brokerId, orderIds, input) : collecting(deps, brokerId, input),
+  );
 }
 
 /** The named orders: each awaiting a bank payment and in no other bulk payment, all of one user, fiat, country. */
