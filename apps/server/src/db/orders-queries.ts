@@ -93,6 +93,34 @@ export const insertOrderStatement = preparedWrite<{
     .prepare(),
 );
 
+/** A quote's row; every quote comes through here (a new one, a re-pricing one made for its order). */
+export const insertQuoteStatement = preparedWrite<{
+  id: string;
+  brokerId: string;
+  userId: string;
+  /** The quote's JSON text (JSON.stringify of its record), written as it is. */
+  body: string;
+  expiresAt: string;
+  /** A re-pricing quote's order and booking; null for a quote a client asked for. */
+  orderId: string | null;
+  bookedAt: string | null;
+  createdAt: string;
+}>((db) =>
+  db
+    .insert(quotes)
+    .values({
+      id: sql.placeholder('id'),
+      brokerId: sql.placeholder('brokerId'),
+      userId: sql.placeholder('userId'),
+      body: sql`${sql.placeholder('body')}`,
+      expiresAt: sql.placeholder('expiresAt'),
+      orderId: sql.placeholder('orderId'),
+      bookedAt: sql.placeholder('bookedAt'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .prepare(),
+);
+
 /**
  * A quote of the broker, with its booking shown in its body: the order that booked it (orders.booked_quote_id,
  * so booking writes no quote page), or for a re-pricing quote the order it was made for.

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { quotes } from '../../db/schema.ts';
+import { insertQuoteStatement } from '../../db/orders-queries.ts';
 import type { Statement } from '../../db/store.ts';
 import { findUser } from '../../db/users-queries.ts';
 import { volume30Days } from '../../db/volume-queries.ts';
@@ -62,14 +62,14 @@ export async function repriceOrder(
     bookedAt: at.toISOString(),
     orderId,
   };
-  const statement = deps.store.db.insert(quotes).values({
+  const statement = insertQuoteStatement(deps.store, {
     id: quote.id,
     brokerId,
     userId: order.userId,
-    body: quote,
+    body: JSON.stringify(quote),
     expiresAt: quote.expiresAt,
-    bookedAt: quote.bookedAt,
     orderId,
+    bookedAt: quote.bookedAt ?? null,
     createdAt: quote.createdAt,
   });
   return { quote, statement };

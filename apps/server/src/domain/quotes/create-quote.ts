@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { quotes } from '../../db/schema.ts';
+import { insertQuoteStatement } from '../../db/orders-queries.ts';
 import { findUser } from '../../db/users-queries.ts';
 import { volume30Days } from '../../db/volume-queries.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -93,12 +93,14 @@ export async function createQuote(deps: AppDeps, brokerId: string, input: NewQuo
     ...limit,
   });
   await store.commit([
-    store.db.insert(quotes).values({
+    insertQuoteStatement(store, {
       id: record.id,
       brokerId,
       userId: user.id,
-      body: record,
+      body: JSON.stringify(record),
       expiresAt: record.expiresAt,
+      orderId: null,
+      bookedAt: null,
       createdAt: record.createdAt,
     }),
   ]);
