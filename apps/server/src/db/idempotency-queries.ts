@@ -1,11 +1,61 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { idempotencyKeys } from './idempotency-schema.ts';
+import { preparedWrite } from './prepared.ts';
 import { ConcurrentChangeError, type Statement, type Store } from './store.ts';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
 /** The answer kept for a key: replayed as it was first sent. */
 export type StoredAnswer = { status: number; headers: Record<string, string>; body: string };
+
+// Every POST with a key claims it and keeps its answer: both writes are prepared once per store. (An
+// update's `set` takes placeholders only inside sql; every value here is text or an integer, as written.)
+const value = (name: string) => sql`${sql.placeholder(name)}`;
+const claimed = {
+  id: value('id'),
+  fingerprint: value('fingerprint'),
+  status: sql`null`,
+  headers: sql`null`,
+  body: sql`null`,
+  createdAt: value('createdAt'),
+  expiresAt: value('expiresAt'),
+};
+const insertClaim = preparedWrite<{
+  id: string;
+  brokerId: string;
+  key: string;
+  fingerprint: string;
+  createdAt: string;
+  expiresAt: string;
+}>((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({ ...claimed, brokerId: value('brokerId'), key: value('key') })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.brokerId, idempotencyKeys.key],
+      set: claimed,
+      setWhere: lte(idempotencyKeys.expiresAt, value('createdAt')),
+    })
+    .prepare(),
+);
+const keepAnswer = preparedWrite<{
+  claimId: string;
+  status: number;
+  headers: string;
+  body: string;
+  expiresAt: string;
+}>((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({
+      status: value('status'),
+      headers: value('headers'),
+      body: value('body'),
+      expiresAt: value('expiresAt'),
+    })
+    .where(eq(idempotencyKeys.id, value('claimId')))
+    .prepare(),
+);
 
 /**
  * Claims `key` for one request, atomically: the insert wins unless a live row holds the key; a row past
@@ -16,26 +66,16 @@ export async function claimIdempotencyKey(
   store: Store,
   claim: { id: string; brokerId: string; key: string; fingerprint: string; at: Date; until: Date },
 ): Promise<boolean> {
-  const createdAt = claim.at.toISOString();
-  const replacement = {
-    id: claim.id,
-    fingerprint: claim.fingerprint,
-    status: null,
-    headers: null,
-    body: null,
-    createdAt,
-    expiresAt: claim.until.toISOString(),
-  };
   try {
     await store.commit([
-      store.db
-        .insert(idempotencyKeys)
-        .values({ ...replacement, brokerId: claim.brokerId, key: claim.key })
-        .onConflictDoUpdate({
-          target: [idempotencyKeys.brokerId, idempotencyKeys.key],
-          set: replacement,
-          setWhere: lte(idempotencyKeys.expiresAt, createdAt),
-        }),
+      insertClaim(store, {
+        id: claim.id,
+        brokerId: claim.brokerId,
+        key: claim.key,
+        fingerprint: claim.fingerprint,
+        createdAt: claim.at.toISOString(),
+        expiresAt: claim.until.toISOString(),
+      }),
       store.guardChanged(),
     ]);
     return true;
@@ -66,10 +106,13 @@ export async function completeIdempotencyKey(
   until: Date,
 ): Promise<void> {
   await store.commit([
-    store.db
-      .update(idempotencyKeys)
-      .set({ ...answer, expiresAt: until.toISOString() })
-      .where(eq(idempotencyKeys.id, claimId)),
+    keepAnswer(store, {
+      claimId,
+      status: answer.status,
+      headers: JSON.stringify(answer.headers),
+      body: answer.body,
+      expiresAt: until.toISOString(),
+    }),
   ]);
 }
 
