@@ -240,6 +240,28 @@ export function openOrdersUsingBankAccount(
     .limit(1);
 }
 
+// Every step of every order goes through saveOrder: its update is prepared once per store.
+const updateOrderStatement = preparedWrite<{
+  id: string;
+  /** The version that was read; the row moves to the next one. */
+  version: number;
+  status: string;
+  /** The order's JSON text (JSON.stringify of its record), written as it is. */
+  body: string;
+  updatedAt: string;
+}>((db) =>
+  db
+    .update(orders)
+    .set({
+      status: sql`${sql.placeholder('status')}`,
+      body: sql`${sql.placeholder('body')}`,
+      updatedAt: sql`${sql.placeholder('updatedAt')}`,
+      version: sql`${sql.placeholder('version')} + 1`,
+    })
+    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.version, sql.placeholder('version'))))
+    .prepare(),
+);
+
 /**
  * The guarded write of a changed order: it applies only if the order is still at the version that was
  * read, so two concurrent requests can never both move it (the loser's commit rolls back). The one way to
@@ -247,10 +269,13 @@ export function openOrdersUsingBankAccount(
  */
 export function saveOrder(store: Store, row: OrderRow, body: OrderRecord, at: Date): Statement[] {
   return [
-    store.db
-      .update(orders)
-      .set({ status: body.status, body, updatedAt: at.toISOString(), version: row.version + 1 })
-      .where(and(eq(orders.id, row.id), eq(orders.version, row.version))),
+    updateOrderStatement(store, {
+      id: row.id,
+      version: row.version,
+      status: body.status,
+      body: JSON.stringify(body),
+      updatedAt: at.toISOString(),
+    }),
     store.guardChanged(),
     new AfterCommit(() => forgetOrder(store, row.id)),
   ];
