@@ -5,8 +5,10 @@ const none = (): GcFigures => ({ pauseMs: 0, longestMs: 0, full: 0 });
 
 // "[pid:0x…]  1234 ms: Mark-Compact 13.9 (18.8) -> 10.6 (19.4) MB, 12.32 / 0.00 ms  (…" (newer V8 puts more
 // "name: value," fields before the pause).
-const traced =
-  /ms: (Scavenge|Minor Mark-Sweep|Mark-Compact|Mark-Sweep)\b.*?MB, (?:[^,]*, )*?([\d.]+) \/ [\d.]+ ms/;
+const traced = /ms: (Scavenge|Minor Mark-Sweep|Mark-Compact)\b.*?MB, (?:[^,]*, )*?([\d.]+) \/ [\d.]+ ms/;
+// A full collection's incremental marking ran before it, in steps on the main thread: "(+ 10.1 ms in 13
+// steps since start of marking, biggest step 2.0 ms, …".
+const marking = /\(\+ ([\d.]+) ms in \d+ steps? since start of marking, biggest step ([\d.]+) ms/;
 
 export function gcTrace() {
   let figures = none();
@@ -15,8 +17,9 @@ export function gcTrace() {
       const match = traced.exec(text);
       if (!match) return;
       const pause = Number(match[2]);
-      figures.pauseMs += pause;
-      figures.longestMs = Math.max(figures.longestMs, pause);
+      const steps = marking.exec(text);
+      figures.pauseMs += pause + Number(steps?.[1] ?? 0);
+      figures.longestMs = Math.max(figures.longestMs, pause, Number(steps?.[2] ?? 0));
       if (!match[1]?.startsWith('Scavenge') && !match[1]?.startsWith('Minor')) figures.full++;
     },
     /** The figures since the last call. */

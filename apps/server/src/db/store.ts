@@ -69,18 +69,22 @@ export class ConcurrentChangeError extends Error {
   }
 }
 
-/** Whether `error`, or one of its causes, is a unique index on `column` ("table.column") refusing a row. */
-export function violatesUnique(error: unknown, column: string): boolean {
+/** The messages of `error` and of its causes, outermost first (drivers wrap SQLite's error in their own). */
+export function causeMessages(error: unknown): string[] {
+  const messages: string[] = [];
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const message = String((current as { message?: unknown }).message ?? '');
-    if (message.includes('UNIQUE constraint failed') && message.includes(column)) return true;
+    messages.push(String((current as { message?: unknown }).message ?? ''));
   }
-  return false;
+  return messages;
+}
+
+/** Whether a unique index on `column` ("table.column") refused a row, by `error` or one of its causes. */
+export function violatesUnique(error: unknown, column: string): boolean {
+  return causeMessages(error).some(
+    (message) => message.includes('UNIQUE constraint failed') && message.includes(column),
+  );
 }
 
 export function isGuardViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if (String((current as { message?: unknown }).message ?? '').includes('batch_guard_changed')) return true;
-  }
-  return false;
+  return causeMessages(error).some((message) => message.includes('batch_guard_changed'));
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ConcurrentChangeError } from '../db/store.ts';
+import { ConcurrentChangeError, causeMessages } from '../db/store.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from './context.ts';
 
@@ -28,7 +28,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
 function toApiError(error: Error): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (error instanceof ConcurrentChangeError) return new ApiError('concurrentModification');
-  if (causes(error).some((message) => message.includes('UNIQUE constraint failed'))) {
+  if (causeMessages(error).some((message) => message.includes('UNIQUE constraint failed'))) {
     return new ApiError('duplicateResource');
   }
   if (error instanceof HTTPException) {
@@ -42,10 +42,4 @@ function toApiError(error: Error): ApiError | undefined {
     }
   }
   return undefined;
-}
-
-function causes(error: unknown): string[] {
-  const messages: string[] = [];
-  for (let current = error; current instanceof Error; current = current.cause) messages.push(current.message);
-  return messages;
 }

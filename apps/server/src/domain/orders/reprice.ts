@@ -69,7 +69,7 @@ export async function repriceOrder(
     body: JSON.stringify(quote),
     expiresAt: quote.expiresAt,
     orderId,
-    bookedAt: quote.bookedAt ?? null,
+    bookedAt: quote.bookedAt,
     createdAt: quote.createdAt,
   });
   return { quote, statement };
