@@ -128,7 +128,8 @@ function priceNow(input: SpotPriceInput): SpotPrice {
   if (!countryAcceptsFiat(country, fiat)) {
     throw new RangeError(`${country} does not accept ${fiat}`);
   }
-  const settings: PriceSettings = { ...defaultPriceSettings, ...input.settings };
+  // Object.assign, not spreads: see unit-values.ts (old-generation garbage).
+  const settings: PriceSettings = Object.assign({}, defaultPriceSettings, input.settings);
   const { fiatPerUsd, usdPerStablecoin, pegUsd } = source.quote(fiat, stablecoin, at);
   const provider = new Exact(fiatPerUsd).mul(usdPerStablecoin);
 
