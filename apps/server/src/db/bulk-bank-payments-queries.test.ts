@@ -1,23 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNodeRuntime } from '../node/runtime.ts';
+import { openTestRuntime, type TestRuntime } from '../node/test-runtime.ts';
 import { findBulkBankPayment } from './bulk-bank-payments-queries.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'cambio-bulk-payments-'));
-let runtime: Awaited<ReturnType<typeof createNodeRuntime>>;
+let runtime: TestRuntime;
 
 beforeAll(async () => {
-  runtime = await createNodeRuntime({ dataDir, env: {} });
+  runtime = await openTestRuntime('bulk-payments');
 });
-afterAll(() => {
-  runtime.store.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => runtime.dispose());
 
 async function call<T>(path: string, body: unknown): Promise<T> {
-  const key = runtime.bootstrap?.keys.find((entry) => entry.role === 'createAndModify')?.key ?? '';
+  const key = runtime.writeKey;
   const response = await runtime.app.request(path, {
     method: 'POST',
     headers: { 'x-api-key': key, 'content-type': 'application/json' },
@@ -29,7 +22,7 @@ async function call<T>(path: string, body: unknown): Promise<T> {
 
 describe('findBulkBankPayment', () => {
   it("finds a bulk bank payment of its broker, or of any broker without one, and never another broker's", async () => {
-    const { brokerId = '', userId = '' } = runtime.bootstrap ?? {};
+    const { brokerId, userId } = runtime;
     const address = await call<{ id: string }>('/api/addresses', {
       userId,
       network: 'polygon',

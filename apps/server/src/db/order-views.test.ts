@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNodeRuntime } from '../node/runtime.ts';
+import { openTestRuntime, type TestRuntime } from '../node/test-runtime.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'cambio-order-views-'));
-let runtime: Awaited<ReturnType<typeof createNodeRuntime>>;
+let runtime: TestRuntime;
 let key = '';
 
 async function call<T>(method: string, path: string, body?: unknown, apiKey = key) {
@@ -18,19 +14,16 @@ async function call<T>(method: string, path: string, body?: unknown, apiKey = ke
 }
 
 beforeAll(async () => {
-  runtime = await createNodeRuntime({ dataDir, env: {} });
-  key = runtime.bootstrap?.keys.find((entry) => entry.role === 'createAndModify')?.key ?? '';
+  runtime = await openTestRuntime('order-views');
+  key = runtime.writeKey;
 });
-afterAll(() => {
-  runtime.store.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => runtime.dispose());
 
 // getOrder answers from memory on the Node store: every change must show on the next read, and memory
 // must never answer another broker.
 describe('order reads remembered in memory', () => {
   it('show each change at once and stay within the broker', async () => {
-    const userId = runtime.bootstrap?.userId ?? '';
+    const userId = runtime.userId;
     const address = await call<{ id: string }>('POST', '/api/addresses', {
       userId,
       network: 'polygon',

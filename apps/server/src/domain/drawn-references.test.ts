@@ -1,17 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BoundWrite } from '../db/prepared.ts';
 import { bulkBankPayments, orders } from '../db/schema.ts';
 import type { Statement } from '../db/store.ts';
-import { createNodeRuntime } from '../node/runtime.ts';
+import { openTestRuntime, type TestRuntime } from '../node/test-runtime.ts';
 
 // References drawn at random (orders' on D1, bulk payments' everywhere) can repeat a stored one. The change
 // that drew it is then made again with another reference, instead of failing with 409.
-const dataDir = mkdtempSync(join(tmpdir(), 'cambio-drawn-references-'));
-let runtime: Awaited<ReturnType<typeof createNodeRuntime>>;
+let runtime: TestRuntime;
 let writeKey = '';
 let userId = '';
 let brokerId = '';
@@ -55,10 +51,10 @@ function refuseCommits(refused: number, refuse: (statements: Statement[], commit
 const taken = (column: string) => () => Promise.reject(new Error(`UNIQUE constraint failed: ${column}`));
 
 beforeAll(async () => {
-  runtime = await createNodeRuntime({ dataDir, env: {} });
-  writeKey = runtime.bootstrap?.keys.find((key) => key.role === 'createAndModify')?.key ?? '';
-  userId = runtime.bootstrap?.userId ?? '';
-  brokerId = runtime.bootstrap?.brokerId ?? '';
+  runtime = await openTestRuntime('drawn-references');
+  writeKey = runtime.writeKey;
+  userId = runtime.userId;
+  brokerId = runtime.brokerId;
   const address = await call('/api/addresses', {
     userId,
     network: 'polygon',
@@ -68,10 +64,7 @@ beforeAll(async () => {
   addressId = String(address.body.id);
 });
 afterEach(() => vi.restoreAllMocks());
-afterAll(() => {
-  runtime.store.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => runtime.dispose());
 
 describe('a drawn reference that is already stored', () => {
   it('books the order with another payment reference (a real unique-index refusal)', async () => {

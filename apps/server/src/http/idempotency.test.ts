@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,10 +6,9 @@ import {
   purgeExpiredIdempotencyKeys,
 } from '../db/idempotency-queries.ts';
 import { documents, idempotencyKeys } from '../db/schema.ts';
-import { createNodeRuntime } from '../node/runtime.ts';
+import { openTestRuntime, type TestRuntime } from '../node/test-runtime.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'cambio-idempotency-'));
-let runtime: Awaited<ReturnType<typeof createNodeRuntime>>;
+let runtime: TestRuntime;
 let writeKey = '';
 let readKey = '';
 let brokerId = '';
@@ -66,17 +62,14 @@ const firstError = (answer: Answer) => {
 };
 
 beforeAll(async () => {
-  runtime = await createNodeRuntime({ dataDir, env: {} });
+  runtime = await openTestRuntime('idempotency');
   const keys = runtime.bootstrap?.keys ?? [];
   writeKey = keys.find((key) => key.role === 'createAndModify')?.key ?? '';
   readKey = keys.find((key) => key.role === 'read')?.key ?? '';
-  brokerId = runtime.bootstrap?.brokerId ?? '';
+  brokerId = runtime.brokerId;
 });
 afterEach(() => vi.restoreAllMocks());
-afterAll(() => {
-  runtime.store.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => runtime.dispose());
 
 describe('Idempotency-Key on POST', () => {
   it('replays the first answer to a retry of the same request; the user is created once', async () => {
@@ -210,7 +203,7 @@ describe('Idempotency-Key on POST', () => {
   });
 
   it('does not hand an answer to another API key of the broker (422 code 24)', async () => {
-    const userId = runtime.bootstrap?.userId ?? '';
+    const userId = runtime.userId;
     const issued = await send('POST', '/api/sandbox/keys', { json: { userId, role: 'createAndModify' } });
     const secondKey = (issued.body as { key: string }).key;
     const key = newKey();

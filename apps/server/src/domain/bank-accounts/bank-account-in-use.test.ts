@@ -1,18 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bankAccounts, orders, quotes } from '../../db/schema.ts';
 import type { Statement } from '../../db/store.ts';
-import { createNodeRuntime } from '../../node/runtime.ts';
+import { openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
 import { weighted371CheckDigit } from './validate.ts';
 
 // Spec 4.16: an account an open order uses cannot be deleted. The rule holds when the order appears after
 // the delete's first read (the delete's own statement carries the condition), and an order cannot be booked
 // on an account deleted after the booking's read (its commit checks the account is still there).
-const dataDir = mkdtempSync(join(tmpdir(), 'cambio-account-in-use-'));
-let runtime: Awaited<ReturnType<typeof createNodeRuntime>>;
+let runtime: TestRuntime;
 let writeKey = '';
 let userId = '';
 
@@ -69,15 +65,12 @@ function beforeNextCommit(meanwhile: () => Statement): void {
 }
 
 beforeAll(async () => {
-  runtime = await createNodeRuntime({ dataDir, env: {} });
-  writeKey = runtime.bootstrap?.keys.find((key) => key.role === 'createAndModify')?.key ?? '';
-  userId = runtime.bootstrap?.userId ?? '';
+  runtime = await openTestRuntime('account-in-use');
+  writeKey = runtime.writeKey;
+  userId = runtime.userId;
 });
 afterEach(() => vi.restoreAllMocks());
-afterAll(() => {
-  runtime.store.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => runtime.dispose());
 
 describe('a bank account an open order uses', () => {
   it('is not deleted when the order becomes open between the check and the delete (409 code 30)', async () => {

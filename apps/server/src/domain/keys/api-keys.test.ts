@@ -1,25 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { externalChangeMs } from '../../db/store.ts';
-import { createNodeRuntime } from '../../node/runtime.ts';
+import { openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
 import { authenticateKey, issueKey, revokeKey } from './api-keys.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'cambio-api-keys-'));
-let runtime: Awaited<ReturnType<typeof createNodeRuntime>>;
+let runtime: TestRuntime;
 
 beforeAll(async () => {
-  runtime = await createNodeRuntime({ dataDir, env: {} });
+  runtime = await openTestRuntime('api-keys');
 });
-afterAll(() => {
-  runtime.store.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => runtime.dispose());
 
 async function newUser(): Promise<string> {
-  const key = runtime.bootstrap?.keys.find((entry) => entry.role === 'createAndModify')?.key ?? '';
+  const key = runtime.writeKey;
   const response = await runtime.app.request('/api/users', {
     method: 'POST',
     headers: { 'x-api-key': key, 'content-type': 'application/json' },
@@ -44,15 +38,15 @@ async function newUser(): Promise<string> {
 }
 
 /** A read key of the bootstrap broker for `userId`, its first user by default. */
-function issue(userId = runtime.bootstrap?.userId ?? '') {
-  const brokerId = runtime.bootstrap?.brokerId ?? '';
+function issue(userId = runtime.userId) {
+  const brokerId = runtime.brokerId;
   return issueKey(runtime.store, { brokerId, userId, role: 'read', mode: 'sandbox', at: new Date() });
 }
 
 // The lookup runs on every request as one prepared statement: these pin what it must still tell apart.
 describe('authenticateKey', () => {
   it("answers the key's own user, and approved only when that user is approved", async () => {
-    const { brokerId = '', userId: approvedUser = '' } = runtime.bootstrap ?? {};
+    const { brokerId, userId: approvedUser } = runtime;
     const pendingUser = await newUser();
     const approved = await issue(approvedUser);
     const pending = await issue(pendingUser);
@@ -79,7 +73,7 @@ describe('authenticateKey', () => {
 
   // Callers are remembered between requests: every change that decides access must still count at once.
   it('sees a revocation and an approval on the next call, a change by another process soon after', async () => {
-    const writeKey = runtime.bootstrap?.keys.find((entry) => entry.role === 'createAndModify')?.key ?? '';
+    const writeKey = runtime.writeKey;
     const issued = await issue();
     expect(await authenticateKey(runtime.store, issued.key)).toMatchObject({ keyId: issued.id });
     expect(await authenticateKey(runtime.store, issued.key)).toMatchObject({ keyId: issued.id });
@@ -99,7 +93,7 @@ describe('authenticateKey', () => {
 
     // Another process on the same file (the keys command does this while the server runs): it counts within
     // the store's bound for changes it did not make.
-    const other = new Database(join(dataDir, 'cambio.sqlite'));
+    const other = new Database(join(runtime.dataDir, 'cambio.sqlite'));
     try {
       other
         .prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ?')

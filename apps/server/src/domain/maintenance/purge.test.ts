@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys, jobs, orders, quotes, volumeDays } from '../../db/schema.ts';
-import { createNodeRuntime } from '../../node/runtime.ts';
+import { openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
 import { jobHandlers } from '../jobs/handlers.ts';
 import { ensureRecurringJobs, type Job, recurring, runDueJobs } from '../jobs/job-queue.ts';
 import { purgeEveryMs } from './purge.ts';
@@ -12,19 +9,15 @@ import { purgeEveryMs } from './purge.ts';
 // DOMAIN §5, §6 and §11: unbooked quotes 7 days after they expired, idempotency keys past their expiry and
 // volume days outside the 30-day window are purged by one recurring job, `maintenance.purge`, that keeps
 // exactly one row and reschedules itself.
-const dataDir = mkdtempSync(join(tmpdir(), 'cambio-purge-'));
-let runtime: Awaited<ReturnType<typeof createNodeRuntime>>;
+let runtime: TestRuntime;
 const day = 24 * 60 * 60_000;
 const purgeId = 'job_recurring_maintenance.purge';
 
 beforeAll(async () => {
-  runtime = await createNodeRuntime({ dataDir, env: {} });
+  runtime = await openTestRuntime('purge');
 });
 afterEach(() => vi.restoreAllMocks());
-afterAll(() => {
-  runtime.store.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => runtime.dispose());
 
 const purgeJobs = () => runtime.store.db.select().from(jobs).where(eq(jobs.kind, 'maintenance.purge'));
 

@@ -1,17 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { events, jobs } from '../../db/schema.ts';
 import { ConcurrentChangeError } from '../../db/store.ts';
-import { createNodeRuntime } from '../../node/runtime.ts';
+import { openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
 
 // DOMAIN §7: concurrent requests on one order end in exactly one outcome. In process every step but the
 // writes is synchronous, so each commit is delayed: both requests of a race read the order before either
 // commits, and the guarded update (saveOrder, the quote booking) has to refuse the second one.
-const dataDir = mkdtempSync(join(tmpdir(), 'cambio-order-races-'));
-let runtime: Awaited<ReturnType<typeof createNodeRuntime>>;
+let runtime: TestRuntime;
 let writeKey = '';
 let userId = '';
 let addressId = '';
@@ -113,9 +109,9 @@ async function expectPaidOnce(id: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  runtime = await createNodeRuntime({ dataDir, env: {} });
-  writeKey = runtime.bootstrap?.keys.find((key) => key.role === 'createAndModify')?.key ?? '';
-  userId = runtime.bootstrap?.userId ?? '';
+  runtime = await openTestRuntime('order-races');
+  writeKey = runtime.writeKey;
+  userId = runtime.userId;
   const address = await send('POST', '/api/addresses', {
     userId,
     network: 'polygon',
@@ -125,10 +121,7 @@ beforeAll(async () => {
   addressId = (address.body as { id: string }).id;
 });
 afterEach(() => vi.restoreAllMocks());
-afterAll(() => {
-  runtime.store.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => runtime.dispose());
 
 describe('concurrent requests on one order', () => {
   it('cancel against payment confirmation: one wins, the loser gets 409 (23, 31 or 36)', async () => {
