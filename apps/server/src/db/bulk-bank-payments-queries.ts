@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BulkBankPaymentRecord } from '../domain/payments/bulk-payment-record.ts';
 import type { OrderRow } from './orders-queries.ts';
-import { perStore } from './prepared.ts';
+import { idOfBroker, perStore } from './prepared.ts';
 import { bulkBankPayments, orders } from './schema.ts';
 import type { Statement, Store } from './store.ts';
 
@@ -13,16 +13,7 @@ export type BulkBankPaymentRow = Omit<typeof bulkBankPayments.$inferSelect, 'bod
 // Order changes, jobs and reads look bulk bank payments up by id: prepared once per store (unique lookups, no
 // limit).
 const paymentOfBroker = perStore((db) =>
-  db
-    .select()
-    .from(bulkBankPayments)
-    .where(
-      and(
-        eq(bulkBankPayments.id, sql.placeholder('id')),
-        eq(bulkBankPayments.brokerId, sql.placeholder('brokerId')),
-      ),
-    )
-    .prepare(),
+  db.select().from(bulkBankPayments).where(idOfBroker(bulkBankPayments)).prepare(),
 );
 const paymentById = perStore((db) =>
   db

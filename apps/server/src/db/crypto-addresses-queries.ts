@@ -1,6 +1,6 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { newestFirstPage } from './newest-first-page.ts';
-import { perStore } from './prepared.ts';
+import { idOfBroker, perStore } from './prepared.ts';
 import { cryptoAddresses } from './schema.ts';
 import type { Store } from './store.ts';
 
@@ -9,16 +9,7 @@ type Network = CryptoAddressRow['network'];
 
 // Order creation looks the payout address up on every request: prepared once per store.
 const addressOfBroker = perStore((db) =>
-  db
-    .select()
-    .from(cryptoAddresses)
-    .where(
-      and(
-        eq(cryptoAddresses.id, sql.placeholder('id')),
-        eq(cryptoAddresses.brokerId, sql.placeholder('brokerId')),
-      ),
-    )
-    .prepare(),
+  db.select().from(cryptoAddresses).where(idOfBroker(cryptoAddresses)).prepare(),
 );
 
 /** An address of the broker's users, or undefined. */

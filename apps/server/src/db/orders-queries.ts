@@ -3,7 +3,7 @@ import { apiJson } from '../domain/money/api-numbers.ts';
 import type { OrderRecord, QuoteRecord } from '../domain/orders/order-record.ts';
 import type { BulkBankPayoutRecord } from '../domain/payouts/bulk-bank-payout.ts';
 import { newestFirstPage } from './newest-first-page.ts';
-import { perStore, preparedWrite } from './prepared.ts';
+import { idOfBroker, perStore, preparedWrite } from './prepared.ts';
 import { bulkBankPayouts, orders, quotes } from './schema.ts';
 import { AfterCommit, type Statement, type Store } from './store.ts';
 
@@ -25,22 +25,16 @@ const quoteOfBroker = perStore((db) =>
       bookingAt: bookingOf('created_at'),
     })
     .from(quotes)
-    .where(and(eq(quotes.id, sql.placeholder('id')), eq(quotes.brokerId, sql.placeholder('brokerId'))))
+    .where(idOfBroker(quotes))
     .prepare(),
 );
-const orderOfBroker = perStore((db) =>
-  db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.brokerId, sql.placeholder('brokerId'))))
-    .prepare(),
-);
+const orderOfBroker = perStore((db) => db.select().from(orders).where(idOfBroker(orders)).prepare());
 // The stored JSON text as it is (no decoding): reads answer with it (domain/money/api-numbers.ts apiJson).
 const orderJsonOfBroker = perStore((db) =>
   db
     .select({ body: sql<string>`${orders.body}` })
     .from(orders)
-    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.brokerId, sql.placeholder('brokerId'))))
+    .where(idOfBroker(orders))
     .prepare(),
 );
 const orderById = perStore((db) =>

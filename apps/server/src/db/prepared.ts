@@ -1,4 +1,14 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database, Store } from './store.ts';
+
+/**
+ * The condition of a prepared lookup of one row of a broker by id (placeholders `id` and `brokerId`): rows
+ * of other brokers do not exist for the caller.
+ */
+export function idOfBroker(table: { id: SQLiteColumn; brokerId: SQLiteColumn }): SQL | undefined {
+  return and(eq(table.id, sql.placeholder('id')), eq(table.brokerId, sql.placeholder('brokerId')));
+}
 
 /** What drizzle's `.prepare()` of a write gives, as far as `commit` needs it (better-sqlite3 and D1 alike). */
 export type PreparedWrite = {

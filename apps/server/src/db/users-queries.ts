@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { foldName } from '../domain/users/profile.ts';
 import { newestFirstPage } from './newest-first-page.ts';
-import { perStore } from './prepared.ts';
+import { idOfBroker, perStore } from './prepared.ts';
 import { onboardings, users } from './schema.ts';
 import type { Store } from './store.ts';
 
@@ -9,13 +9,7 @@ export type UserRow = typeof users.$inferSelect;
 export type OnboardingRow = typeof onboardings.$inferSelect;
 
 // Quotes and orders look these up on every request: prepared once per store.
-const userOfBroker = perStore((db) =>
-  db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.brokerId, sql.placeholder('brokerId'))))
-    .prepare(),
-);
+const userOfBroker = perStore((db) => db.select().from(users).where(idOfBroker(users)).prepare());
 const onboardingInCountry = perStore((db) =>
   db
     .select()
@@ -31,7 +25,7 @@ const onboardingInCountry = perStore((db) =>
 
 /** A user of the broker, or undefined: users of other brokers do not exist for the caller. */
 export async function findUser(store: Store, brokerId: string, userId: string): Promise<UserRow | undefined> {
-  return userOfBroker(store).get({ userId, brokerId });
+  return userOfBroker(store).get({ id: userId, brokerId });
 }
 
 /** The user's onboarding in one country, if it was started. */
