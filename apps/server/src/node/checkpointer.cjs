@@ -26,14 +26,14 @@ function run(db) {
     parentPort.close();
   };
   // PASSIVE never waits for the writer or the readers: it copies what it can, and the next round the rest.
-  // A WAL that grew past restartAtFrames all the same (writes never paused long enough for a round to copy
-  // everything) gets a RESTART, which waits for the writer and holds new writes back until the next one can
-  // start the WAL over. A failing round (the store closed and its files removed before 'stop' arrived) ends
-  // the thread; the store then checkpoints by itself again, if it is still open.
+  // A WAL that grew past restartAtFrames all the same (commits came while every round ran, so none ended with
+  // the whole WAL copied) is the store's to finish: it copies the little left between two of its commits (see
+  // sqlite-store.ts). A failing round (the store closed and its files removed before 'stop' arrived) ends the
+  // thread; the store then checkpoints by itself again, if it is still open.
   const checkpoint = () => {
     try {
       const [passive] = db.pragma('wal_checkpoint(PASSIVE)');
-      if (passive && passive.log >= workerData.restartAtFrames) db.pragma('wal_checkpoint(RESTART)');
+      if (passive && passive.log >= workerData.restartAtFrames) parentPort.postMessage('catch-up');
     } catch {
       stop();
     }

@@ -113,9 +113,8 @@ describe('openSqliteStore checkpoints', () => {
       // The checkpointer thread takes a moment to start (it loads the driver); writes before would only add.
       await new Promise((resolve) => setTimeout(resolve, 500));
       const row = 'v'.repeat(4000);
-      // About 80 MB of rows, one commit right after another: without RESTART rounds the WAL holds them all.
-      // With them it restarts before it reaches the store's journal_size_limit (64 MB); the largest seen was
-      // 45 MB, with other test files writing at the same time.
+      // About 80 MB of rows, one commit right after another: without the store's catch-up rounds the WAL
+      // holds them all. With them it restarts before it reaches the store's journal_size_limit (64 MB).
       let largest = 0;
       for (let batch = 0; batch < 200; batch++) {
         const rows = Array.from({ length: 100 }, (_, i) => ({ key: `s${batch}-${i}`, value: row }));
