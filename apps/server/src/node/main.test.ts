@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'cambio-main-'));
+const key = `sk_sandbox_main_${randomBytes(24).toString('base64url')}`;
+let server: ChildProcess;
+let origin = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+const call = (method: string, path: string, body?: unknown) =>
+  fetch(`${origin}${path}`, {
+    method,
+    headers: { 'x-api-key': key, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+// The entry `npm start` runs (src/node/main.ts), as a process on a free port: reads go straight to the app,
+// writes through the admission in arrival order.
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
+    env: {
+      ...process.env,
+      CAMBIO_MODE: 'sandbox',
+      CAMBIO_DATA_DIR: dataDir,
+      CAMBIO_BOOTSTRAP_KEY: key,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('server on')) resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}, 30_000);
+
+afterAll(() => {
+  if (server.exitCode === null) server.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('Node entry (main.ts)', () => {
+  it('answers reads and many concurrent writes, each write once, and stops cleanly on SIGTERM', async () => {
+    const users = await call('GET', '/api/users');
+    expect(users.status).toBe(200);
+    const [user] = (await users.json()) as Array<{ id: string }>;
+    // More writes at once than the admission lets in: the rest wait their turn and are all answered.
+    const addresses = Array.from({ length: 40 }, (_, index) => ({
+      userId: user?.id,
+      network: 'solana',
+      address: `${'1'.repeat(31)}${'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'[index]}`,
+    }));
+    const created = await Promise.all(addresses.map((address) => call('POST', '/api/addresses', address)));
+    expect(created.map((response) => response.status)).toEqual(addresses.map(() => 201));
+    const ids = await Promise.all(
+      created.map(async (response) => ((await response.json()) as { id: string }).id),
+    );
+    expect(new Set(ids).size).toBe(40);
+
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 30_000);
+});
