@@ -28,7 +28,7 @@ describe('inArrivalOrder', () => {
     const answers = [1, 2, 3, 4, 5].map((id) => admitted(id));
     await settle(1);
     expect(started).toEqual([1, 2, 3]);
-    // One arriving now waits behind 4 and 5, even while a place is being handed over.
+    // One arriving now waits behind 4 and 5.
     const late = admitted(6);
     await settle(3);
     await settle(2);

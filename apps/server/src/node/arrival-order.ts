@@ -1,7 +1,10 @@
 export type ArrivalOrderSettings = {
   /** Requests in the app at once; more wait, in the order they came. */
   limit: number;
-  /** How long one request holds its place at most: a slow upload or any long wait then holds no one back. */
+  /**
+   * How long one request holds its place at most, whatever it waits on: a slow upload then holds no one back.
+   * A stall longer than this (a long collection) lets in more than `limit` for a while.
+   */
   holdMs: number;
 };
 

@@ -28,7 +28,8 @@ const call = (method: string, path: string, body?: unknown) =>
   });
 
 // The entry `npm start` runs (src/node/main.ts), as a process on a free port: reads go straight to the app,
-// writes through the admission in arrival order.
+// writes through the admission in arrival order (whose queue arrival-order.test.ts checks; here the writes
+// may or may not arrive faster than the server answers them).
 beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
@@ -63,7 +64,7 @@ describe('Node entry (main.ts)', () => {
     const users = await call('GET', '/api/users');
     expect(users.status).toBe(200);
     const [user] = (await users.json()) as Array<{ id: string }>;
-    // More writes at once than the admission lets in: the rest wait their turn and are all answered.
+    // More writes at once than the admission lets in: every one is answered, once.
     const addresses = Array.from({ length: 40 }, (_, index) => ({
       userId: user?.id,
       network: 'solana',

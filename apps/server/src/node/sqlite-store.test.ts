@@ -127,3 +127,31 @@ describe('openSqliteStore checkpoints', () => {
     }
   });
 });
+
+describe('openSqliteStore catch-up', () => {
+  it('copies the WAL once after the commits that outgrew it, not again each round while nothing is written', async () => {
+    const pragmas = vi.spyOn(Database.prototype, 'pragma');
+    const file = join(dir, 'idle.sqlite');
+    const idle = openSqliteStore(file, migrationsFolder, { intervalMs: 5, restartAtFrames: 64 });
+    try {
+      const catchUps = () =>
+        pragmas.mock.calls.filter(([pragma]) => pragma === 'wal_checkpoint(PASSIVE)').length;
+      // The thread starts; the migrations' pages may get their own catch-up meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const before = catchUps();
+      const rows = Array.from({ length: 100 }, (_, i) => ({ key: `i${i}`, value: 'v'.repeat(4000) }));
+      await idle.commit([idle.db.insert(settings).values(rows)]);
+      // About 60 rounds of the checkpointer, each seeing a WAL past 64 frames until the next commit.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(catchUps() - before).toBe(1);
+      await idle.commit([
+        idle.db.insert(settings).values(rows.map((row) => ({ ...row, key: `j${row.key}` }))),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(catchUps() - before).toBe(2);
+    } finally {
+      pragmas.mockRestore();
+      idle.close();
+    }
+  });
+});

@@ -109,9 +109,14 @@ export function openSqliteStore(
   // here, between two commits, so that the next commit starts the WAL over. It is the few commits made since
   // the thread's last round: 1 to 15 ms of this thread (measured under the benchmark's bookings). A RESTART on
   // the checkpointer instead held this connection's writes back, asleep on a busy lock (50 to 130 ms).
+  // Nothing committed since the last catch-up: it copied everything, and the next commit starts the WAL over
+  // (the checkpointer, seeing the WAL's size unchanged, asks again each round while the store is idle).
+  let committedSinceCatchUp = true;
   const catchUp = () => {
+    if (!committedSinceCatchUp) return;
     finishReads();
     if (!sqlite.open || sqlite.inTransaction) return;
+    committedSinceCatchUp = false;
     try {
       sqlite.pragma('wal_checkpoint(PASSIVE)');
     } catch (error) {
@@ -127,10 +132,12 @@ export function openSqliteStore(
     try {
       try {
         runGroupAtOnce(group);
+        committedSinceCatchUp = true;
         outcomes = [];
       } catch {
         // Rolled back whole: nothing of the group was written.
         outcomes = runGroupApart(group);
+        committedSinceCatchUp = true;
       }
       access.readAt = Number.NEGATIVE_INFINITY;
     } catch (error) {
@@ -203,11 +210,12 @@ type CheckpointSettings = { intervalMs: number; restartAtFrames: number };
 /**
  * PASSIVE rounds often enough that one usually copies everything written since the last before the next
  * group commit: the next commit then starts the WAL over. Every 0.2 s, the WAL grew without end under a
- * steady write load (460 MB in a 20 s benchmark, measured). A WAL past 16,000 frames (63 MiB) all the same
- * is caught up by the store's own connection: below journal_size_limit, so that the restart truncates
- * nothing (cutting a 256 MB WAL to 64 MB made the next commit take 55 ms, measured).
+ * steady write load (460 MB in a 20 s benchmark, measured). A WAL past 15,000 frames (59 MiB) all the same
+ * is caught up by the store's own connection. Below journal_size_limit with room for what a round adds
+ * before the catch-up (about 700 frames under the benchmark's bookings), so that the restart truncates
+ * nothing: cutting a 256 MB WAL to 64 MB made the next commit take 55 ms (measured).
  */
-const checkpointDefaults: CheckpointSettings = { intervalMs: 50, restartAtFrames: 16_000 };
+const checkpointDefaults: CheckpointSettings = { intervalMs: 50, restartAtFrames: 15_000 };
 
 /**
  * Checkpoints on a worker thread with its own connection, every `intervalMs`, instead of in the committing
