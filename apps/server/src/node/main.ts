@@ -11,12 +11,12 @@ const port = Number(env.PORT ?? 8787);
 const dataDir = env.CAMBIO_DATA_DIR ?? 'data';
 const { app, bootstrap, deps, store } = await createNodeRuntime({ dataDir, env });
 
-// Writes 16 at a time (8 and 16 measured on the benchmark's bookings, README "Benchmark"). A request holds its
-// place 50 ms at most, whatever it waits on, so that a slow upload cannot hold the others back; a booking
-// takes a few ms. Reads go straight in: admitted, the spot price cost 10-20 µs more a request (alternating
-// runs), and they make no group commit.
+// Writes 24 at a time: of 8, 12, 16, 24, 32 and 40, the fewest µs a booking and the lowest p99 at 50
+// connections (alternating benchmark runs, README "Benchmark"). A request holds its place 50 ms at most,
+// whatever it waits on, so that a slow upload cannot hold the others back; a booking takes a few ms. Reads go
+// straight in: admitted, the spot price cost 10-20 µs more a request, and they make no group commit.
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const admitWrite = inArrivalOrder(app.fetch, { limit: 16, holdMs: 50 });
+const admitWrite = inArrivalOrder(app.fetch, { limit: 24, holdMs: 50 });
 const fetch: typeof app.fetch = (request, ...rest) =>
   writes.has(request.method) ? admitWrite(request, ...rest) : app.fetch(request, ...rest);
 const server = serve({ fetch, port, hostname: env.HOST ?? '127.0.0.1' }, (info) => {
