@@ -108,9 +108,9 @@ export function openSqliteStore(
   // The checkpointer's rounds did not copy the whole WAL (commits came during each one): the rest is copied
   // here, between two commits, so that the next commit starts the WAL over. It is the few commits made since
   // the thread's last round: 1 to 15 ms of this thread (measured under the benchmark's bookings). A RESTART on
-  // the checkpointer instead held this connection's writes back, asleep on a busy lock (50 to 130 ms).
-  // Nothing committed since the last catch-up: it copied everything, and the next commit starts the WAL over
-  // (the checkpointer, seeing the WAL's size unchanged, asks again each round while the store is idle).
+  // the checkpointer instead held this connection's writes back, asleep on a busy lock (50 to 130 ms). With
+  // nothing committed since the last catch-up there is nothing to copy: the checkpointer, seeing the WAL's
+  // size unchanged until the next commit starts it over, asks again each round while the store is idle.
   let committedSinceCatchUp = true;
   const catchUp = () => {
     if (!committedSinceCatchUp) return;
