@@ -107,12 +107,20 @@ describe('openSqliteStore close', () => {
 
 describe('openSqliteStore checkpoints', () => {
   it('keep the WAL bounded under writes that never pause', async () => {
+    const pragmas = vi.spyOn(Database.prototype, 'pragma');
     const file = join(dir, 'steady.sqlite');
     const busy = openSqliteStore(file, migrationsFolder, { intervalMs: 5, restartAtFrames: 256 });
     try {
-      // The checkpointer thread takes a moment to start (it loads the driver); writes before would only add.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The checkpointer thread takes a moment to start (it loads the driver; seconds when other test files
+      // keep both cores busy), and writes before it would only add: this waits for its first catch-up.
       const row = 'v'.repeat(4000);
+      const started = Date.now();
+      const first = Array.from({ length: 300 }, (_, i) => ({ key: `first-${i}`, value: row }));
+      await busy.commit([busy.db.insert(settings).values(first)]);
+      while (!pragmas.mock.calls.some(([pragma]) => pragma === 'wal_checkpoint(PASSIVE)')) {
+        if (Date.now() - started > 20_000) throw new Error('the checkpointer never asked for a catch-up');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
       // About 80 MB of rows, one commit right after another: without the store's catch-up rounds the WAL
       // holds them all. With them it restarts before it reaches the store's journal_size_limit (64 MB).
       let largest = 0;
@@ -123,9 +131,10 @@ describe('openSqliteStore checkpoints', () => {
       }
       expect(largest).toBeLessThanOrEqual(64 * 1024 * 1024);
     } finally {
+      pragmas.mockRestore();
       busy.close();
     }
-  });
+  }, 30_000);
 });
 
 describe('openSqliteStore catch-up', () => {
