@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,15 +9,6 @@ const dataDir = mkdtempSync(join(tmpdir(), 'cambio-main-'));
 const key = `sk_sandbox_main_${randomBytes(24).toString('base64url')}`;
 let server: ChildProcess;
 let origin = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 const call = (method: string, path: string, body?: unknown) =>
   fetch(`${origin}${path}`, {
@@ -31,15 +21,13 @@ const call = (method: string, path: string, body?: unknown) =>
 // writes through the admission in arrival order (whose queue arrival-order.test.ts checks; here the writes
 // may or may not arrive faster than the server answers them).
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
     env: {
       ...process.env,
       CAMBIO_MODE: 'sandbox',
       CAMBIO_DATA_DIR: dataDir,
       CAMBIO_BOOTSTRAP_KEY: key,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -48,7 +36,12 @@ beforeAll(async () => {
     let output = '';
     server.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('server on')) resolve();
+      // Port 0: the system picks a free one, which the server prints.
+      const listening = output.match(/server on (http:\/\/\S+)/);
+      if (listening?.[1]) {
+        origin = listening[1];
+        resolve();
+      }
     });
     server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });

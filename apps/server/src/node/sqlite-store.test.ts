@@ -105,62 +105,78 @@ describe('openSqliteStore close', () => {
   });
 });
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A store whose checkpointer runs every 5 ms and asks for a catch-up past `restartAtFrames`, with its
+ * catch-ups counted; returned once the first has come. The thread takes a moment to start (it loads the
+ * driver; seconds when other test files keep both cores busy), and writes before it would only add.
+ */
+async function storeWithCatchUps(name: string, restartAtFrames: number) {
+  const pragmas = vi.spyOn(Database.prototype, 'pragma');
+  const file = join(dir, name);
+  const store = openSqliteStore(file, migrationsFolder, { intervalMs: 5, restartAtFrames });
+  const catchUps = () => pragmas.mock.calls.filter(([pragma]) => pragma === 'wal_checkpoint(PASSIVE)').length;
+  const nextCatchUp = async () => {
+    const [before, started] = [catchUps(), Date.now()];
+    while (catchUps() === before) {
+      if (Date.now() - started > 20_000) throw new Error('the checkpointer never asked for a catch-up');
+      await sleep(10);
+    }
+  };
+  /** `count` rows of 4,000 bytes, a page each, in one commit. */
+  const write = (prefix: string, count: number) =>
+    store.commit([
+      store.db
+        .insert(settings)
+        .values(Array.from({ length: count }, (_, i) => ({ key: `${prefix}${i}`, value: 'v'.repeat(4000) }))),
+    ]);
+  await write('first-', 300);
+  await nextCatchUp();
+  return {
+    file,
+    catchUps,
+    nextCatchUp,
+    write,
+    close() {
+      pragmas.mockRestore();
+      store.close();
+    },
+  };
+}
+
 describe('openSqliteStore checkpoints', () => {
   it('keep the WAL bounded under writes that never pause', async () => {
-    const pragmas = vi.spyOn(Database.prototype, 'pragma');
-    const file = join(dir, 'steady.sqlite');
-    const busy = openSqliteStore(file, migrationsFolder, { intervalMs: 5, restartAtFrames: 256 });
+    const busy = await storeWithCatchUps('steady.sqlite', 256);
     try {
-      // The checkpointer thread takes a moment to start (it loads the driver; seconds when other test files
-      // keep both cores busy), and writes before it would only add: this waits for its first catch-up.
-      const row = 'v'.repeat(4000);
-      const started = Date.now();
-      const first = Array.from({ length: 300 }, (_, i) => ({ key: `first-${i}`, value: row }));
-      await busy.commit([busy.db.insert(settings).values(first)]);
-      while (!pragmas.mock.calls.some(([pragma]) => pragma === 'wal_checkpoint(PASSIVE)')) {
-        if (Date.now() - started > 20_000) throw new Error('the checkpointer never asked for a catch-up');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
       // About 80 MB of rows, one commit right after another: without the store's catch-up rounds the WAL
       // holds them all. With them it restarts before it reaches the store's journal_size_limit (64 MB).
       let largest = 0;
       for (let batch = 0; batch < 200; batch++) {
-        const rows = Array.from({ length: 100 }, (_, i) => ({ key: `s${batch}-${i}`, value: row }));
-        await busy.commit([busy.db.insert(settings).values(rows)]);
-        largest = Math.max(largest, statSync(`${file}-wal`).size);
+        await busy.write(`s${batch}-`, 100);
+        largest = Math.max(largest, statSync(`${busy.file}-wal`).size);
       }
       expect(largest).toBeLessThanOrEqual(64 * 1024 * 1024);
     } finally {
-      pragmas.mockRestore();
       busy.close();
     }
   }, 30_000);
-});
 
-describe('openSqliteStore catch-up', () => {
   it('copies the WAL once after the commits that outgrew it, not again each round while nothing is written', async () => {
-    const pragmas = vi.spyOn(Database.prototype, 'pragma');
-    const file = join(dir, 'idle.sqlite');
-    const idle = openSqliteStore(file, migrationsFolder, { intervalMs: 5, restartAtFrames: 64 });
+    const idle = await storeWithCatchUps('idle.sqlite', 64);
     try {
-      const catchUps = () =>
-        pragmas.mock.calls.filter(([pragma]) => pragma === 'wal_checkpoint(PASSIVE)').length;
-      // The thread starts; the migrations' pages may get their own catch-up meanwhile.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const before = catchUps();
-      const rows = Array.from({ length: 100 }, (_, i) => ({ key: `i${i}`, value: 'v'.repeat(4000) }));
-      await idle.commit([idle.db.insert(settings).values(rows)]);
+      // A catch-up the migrations' pages asked for may still follow the first.
+      await sleep(500);
+      const before = idle.catchUps();
       // About 60 rounds of the checkpointer, each seeing a WAL past 64 frames until the next commit.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(catchUps() - before).toBe(1);
-      await idle.commit([
-        idle.db.insert(settings).values(rows.map((row) => ({ ...row, key: `j${row.key}` }))),
-      ]);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(catchUps() - before).toBe(2);
+      await sleep(300);
+      expect(idle.catchUps()).toBe(before);
+      await idle.write('again-', 100);
+      await idle.nextCatchUp();
+      await sleep(300);
+      expect(idle.catchUps()).toBe(before + 1);
     } finally {
-      pragmas.mockRestore();
       idle.close();
     }
-  });
+  }, 30_000);
 });

@@ -132,14 +132,13 @@ export function openSqliteStore(
     try {
       try {
         runGroupAtOnce(group);
-        committedSinceCatchUp = true;
         outcomes = [];
       } catch {
         // Rolled back whole: nothing of the group was written.
         outcomes = runGroupApart(group);
-        committedSinceCatchUp = true;
       }
       access.readAt = Number.NEGATIVE_INFINITY;
+      committedSinceCatchUp = true;
     } catch (error) {
       // The transaction itself failed (say, the disk is full): none of the group was written.
       for (const pending of group) pending.reject(error);
