@@ -1,13 +1,16 @@
-import type { SpotPrice } from '@cambio/client';
+import type { components, SpotPrice } from '@cambio/client';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectInvalid } from '../src/harness/assertions.ts';
 import { resolveTarget } from '../src/harness/target.ts';
 import { newTenant, unapprovedCaller } from '../src/harness/tenant.ts';
 
 // GET /api/market/prices/spot (spec 4.15): needs a caller approved in at least one country.
+type SandboxClock = components['schemas']['SandboxClock'];
 const tenant = await newTenant(await resolveTarget());
 const spot = (query: string, key = tenant.readKey) =>
   tenant.call<SpotPrice>({ method: 'GET', path: `/api/market/prices/spot?${query}`, key });
+const serviceNow = async () =>
+  Date.parse((await tenant.call<SandboxClock>({ method: 'GET', path: '/api/sandbox/clock' })).body.now);
 
 describe('getSpotPrice', () => {
   it('prices buy at or above sell, with the provider rate between them', async () => {
@@ -39,6 +42,23 @@ describe('getSpotPrice', () => {
     });
     const withoutNetwork = await spot('side=buy&fiat=MXN&country=MX&crypto=USDC');
     expect(withoutNetwork.body.network).toBeNull();
+  });
+
+  it('is as of the feed rate of the current second, which every read of that second gets', async () => {
+    const query = 'side=buy&fiat=MXN&country=MX&crypto=USDC';
+    const before = await serviceNow();
+    const first = await spot(query);
+    const after = await serviceNow();
+    const asOf = Date.parse(first.body.asOf ?? '');
+    expect(asOf % 1000).toBe(0);
+    expect(asOf).toBeGreaterThanOrEqual(before - (before % 1000));
+    expect(asOf).toBeLessThanOrEqual(after);
+    // Reads of one second get its rate (reads together may still straddle two seconds).
+    const reads = await Promise.all([spot(query), spot(query), spot(query), spot(query)]);
+    for (const read of reads) {
+      const sameSecond = reads.filter((other) => other.body.asOf === read.body.asOf);
+      expect(new Set(sameSecond.map((other) => other.body.providerMarketPrice)).size).toBe(1);
+    }
   });
 
   it('answers 422 code 28 for a combination that is not offered', async () => {

@@ -7,6 +7,8 @@ export type ProviderQuote = {
   usdPerStablecoin: Decimal;
   /** The stablecoin's nominal value in USD: 1 for USD coins, the EUR/USD rate for EURC. */
   pegUsd: Decimal;
+  /** When the provider published these rates (a feed publishes at intervals, not at every instant). */
+  asOf: Date;
 };
 
 export interface PriceSource {

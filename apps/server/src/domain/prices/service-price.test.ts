@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { type Country, countries, type Fiat, STABLECOINS, type Stablecoin } from '../assets.ts';
 import { createFixedTable } from './fixed-table.ts';
+import type { PriceSource } from './price-source.ts';
 import {
   defaultPriceSettings,
   isBankingHours,
@@ -167,6 +168,14 @@ describe('spotPrice', () => {
     expect(price('buy').serviceMarketPrice.toString()).toBe('4121.132766');
     expect(price('sell').serviceMarketPrice.toString()).toBe('4080.126468');
     expect(price('buy').providerMarketPrice.toString()).toBe('4100.629617');
+  });
+
+  it('is as of the provider rate it is built from', () => {
+    const at = new Date('2026-11-23T18:00:00.400Z');
+    const price = (source: PriceSource) =>
+      spotPrice({ source, side: 'buy', fiat: 'MXN', stablecoin: 'USDC', country: 'MX', at });
+    expect(price(createSimulatedFeed({ seed: 'as of' })).asOf.toISOString()).toBe('2026-11-23T18:00:00.000Z');
+    expect(price(createFixedTable()).asOf).toEqual(at);
   });
 
   it('refuses a fiat the country does not use', () => {

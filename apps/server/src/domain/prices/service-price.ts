@@ -47,6 +47,8 @@ export type SpotPrice = {
   afterHours: boolean;
   /** The relative markup applied to the provider price (spread + after-hours fee + peg adjustment). */
   markup: Decimal;
+  /** When the provider published the rate the prices are built from. */
+  asOf: Date;
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -130,7 +132,7 @@ function priceNow(input: SpotPriceInput): SpotPrice {
   }
   // Object.assign, not spreads: see unit-values.ts (old-generation garbage).
   const settings: PriceSettings = Object.assign({}, defaultPriceSettings, input.settings);
-  const { fiatPerUsd, usdPerStablecoin, pegUsd } = source.quote(fiat, stablecoin, at);
+  const { fiatPerUsd, usdPerStablecoin, pegUsd, asOf } = source.quote(fiat, stablecoin, at);
   const provider = new Exact(fiatPerUsd).mul(usdPerStablecoin);
 
   const afterHours = !isBankingHours(country, at, settings);
@@ -150,5 +152,6 @@ function priceNow(input: SpotPriceInput): SpotPrice {
     serviceMarketPrice: new Decimal(serviceMarketPrice),
     afterHours,
     markup: new Decimal(markup),
+    asOf,
   };
 }

@@ -38,6 +38,25 @@ describe('createSimulatedFeed', () => {
     }
   });
 
+  it('publishes once a second: every instant of a second has its rates, as of its start', () => {
+    const second = Date.parse('2026-11-21T15:04:05.000Z');
+    const rates = (ms: number) => {
+      // A new feed each time, so that equal rates come from the feed's clock and not from its memory.
+      const { fiatPerUsd, usdPerStablecoin, pegUsd, asOf } = createSimulatedFeed({ seed: 'ticks' }).quote(
+        'MXN',
+        'EURC',
+        new Date(second + ms),
+      );
+      return { rates: [fiatPerUsd, usdPerStablecoin, pegUsd].map(String), asOf: asOf.toISOString() };
+    };
+    const first = rates(0);
+    expect(first.asOf).toBe('2026-11-21T15:04:05.000Z');
+    for (const ms of [1, 500, 999]) expect(rates(ms)).toEqual(first);
+    const next = rates(1000);
+    expect(next.asOf).toBe('2026-11-21T15:04:06.000Z');
+    expect(next.rates).not.toEqual(first.rates);
+  });
+
   it('keeps fiat within 1.5 % of the mid and USD at 1', () => {
     for (const seed of [1, 2, 3]) {
       const feed = createSimulatedFeed({ seed });

@@ -95,24 +95,29 @@ function walk(mid: Decimal, bound: Decimal, seed: string, symbol: string, at: Da
   return mid.mul(bound.mul(noise(seed, symbol, at)).plus(1)).toDecimalPlaces(RATE_DECIMALS);
 }
 
+/** The simulated provider publishes its rates once a second, as a feed does (not at every instant). */
+export const SIMULATED_TICK_MS = 1000;
+
 /** The sandbox's default source: deterministic for a seed and an instant, bounded around fixed mids. */
 export function createSimulatedFeed({ seed }: { seed: string | number }): PriceSource {
   const s = String(seed);
-  // Under load several requests ask within one millisecond: the same instant gives the same rates.
+  // The rates of the latest seconds, per pair: every request of a second asks for the same ones.
   let recent = new Map<string, ProviderQuote>();
   return {
     quote(fiat: Fiat, stablecoin: Stablecoin, at: Date): ProviderQuote {
-      const key = `${fiat}|${stablecoin}|${at.getTime()}`;
+      const tick = Math.floor(at.getTime() / SIMULATED_TICK_MS) * SIMULATED_TICK_MS;
+      const key = `${fiat}|${stablecoin}|${tick}`;
       const known = recent.get(key);
       if (known) return known;
+      const asOf = new Date(tick);
       const fiatPerUsd =
-        fiat === 'USD' ? new Decimal(1) : walk(MID_FIAT_PER_USD[fiat], SIMULATED_BOUNDS.fiat, s, fiat, at);
+        fiat === 'USD' ? new Decimal(1) : walk(MID_FIAT_PER_USD[fiat], SIMULATED_BOUNDS.fiat, s, fiat, asOf);
       const pegUsd =
         stablecoin === 'EURC'
-          ? walk(MID_USD_PER_EUR, SIMULATED_BOUNDS.eurUsd, s, 'EURUSD', at)
+          ? walk(MID_USD_PER_EUR, SIMULATED_BOUNDS.eurUsd, s, 'EURUSD', asOf)
           : new Decimal(1);
-      const usdPerStablecoin = walk(pegUsd, SIMULATED_BOUNDS[stablecoin], s, stablecoin, at);
-      const quote = { fiatPerUsd, usdPerStablecoin, pegUsd };
+      const usdPerStablecoin = walk(pegUsd, SIMULATED_BOUNDS[stablecoin], s, stablecoin, asOf);
+      const quote = { fiatPerUsd, usdPerStablecoin, pegUsd, asOf };
       if (recent.size >= 64) recent = new Map();
       recent.set(key, quote);
       return quote;

@@ -48,7 +48,7 @@ export const getSpotPriceOperation = operation('getSpotPrice', async (c) => {
       crypto,
       country,
       network: network ?? null,
-      asOf: at.toISOString(),
+      asOf: price.asOf.toISOString(),
     };
     answer = JSON.stringify(shown);
     kept.answers.set(key, answer);
