@@ -35,7 +35,8 @@ const profileDir = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE
 const spotPath = '/api/market/prices/spot?side=buy&fiat=MXN&country=MX&crypto=USDC';
 
 type Measured = LoadResult & { serverCpu?: number; otherCpu?: number; gc?: GcFigures };
-type Row = { round: number; name: string; measured: Measured; bare: Measured };
+/** A bare run has no baseline; a timed case's is the mean rate of the bare runs before and after it. */
+type Row = { round: number; name: string; measured: Measured; baseline?: number };
 
 let specs = 0;
 
@@ -78,6 +79,18 @@ function load(
   });
 }
 
+/** Waits until the process uses under 3 % of a core over 200 ms (at most 10 s). */
+async function settled(pid: number) {
+  const until = Date.now() + 10_000;
+  let used = processCpuSeconds(pid);
+  while (used !== undefined && Date.now() < until) {
+    await new Promise((done) => setTimeout(done, 200));
+    const now = processCpuSeconds(pid);
+    if (now === undefined || now - used < 0.006) return;
+    used = now;
+  }
+}
+
 const rate = (result: LoadResult) => result.requests / result.seconds;
 const percent = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math.round(value * 100)} %`);
 
@@ -93,7 +106,7 @@ function table(rows: Row[]): string {
     '| case | req/s | p50 ms | p99 ms | vs bare | server CPU | µs CPU/req | GC pauses | full GCs | load CPU | other CPU | notes |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
-  for (const { round, name, measured, bare } of rows) {
+  for (const { round, name, measured, baseline } of rows) {
     const notes = [
       rounds > 1 ? `round ${round}` : '',
       measured.exhausted ? `all booked in ${measured.seconds.toFixed(1)} s` : '',
@@ -103,7 +116,7 @@ function table(rows: Row[]): string {
       Math.round(rate(measured)).toLocaleString('en'),
       measured.p50.toFixed(2),
       measured.p99.toFixed(2),
-      percent(rate(measured) / rate(bare)),
+      baseline === undefined ? 'baseline' : percent(rate(measured) / baseline),
       percent(measured.serverCpu),
       measured.serverCpu === undefined ? 'n/a' : Math.round((measured.serverCpu * 1e6) / rate(measured)),
       measured.gc
@@ -168,8 +181,10 @@ async function main() {
     }, ${connections} connections, ${durationMs / 1000} s per case, load average ${loadavg()[0]?.toFixed(2)}`,
   );
   const rows: Row[] = [];
-  for (let round = 1; round <= rounds; round++) {
-    const bareResult = check(
+  // The server's checkpointer and garbage collector finish what a case left before a bare run (on the same core).
+  const bareRun = async () => {
+    await settled(server.pid);
+    return check(
       'bare',
       await load(
         {
@@ -184,16 +199,53 @@ async function main() {
       ),
       200,
     );
-    const add = (name: string, measured: Measured) => {
-      rows.push({ round, name, measured, bare: bareResult });
+  };
+  const spot = { origin, durationMs, warmupMs, headers, cycle: true };
+  for (let round = 1; round <= rounds; round++) {
+    // Bookings consume their quotes: a first untimed run (warm-up) tells how many the timed run needs. Both are
+    // made before the first bare run, so that the bare runs can bracket the timed cases closely.
+    let booking: Omit<LoadSpec, 'connections'> | undefined;
+    if (cases.has('create') || cases.has('read')) {
+      const warm = { origin, durationMs: 120_000, warmupMs: 0, headers, cycle: false };
+      const warmQuotes = await createQuotes(api, userId, connections * 40);
+      const warmRun = check(
+        'booking warm-up',
+        await load({ ...warm, requests: bookings(warmQuotes) }, server.pid, gc),
+        201,
+      );
+      // In round 1 the warm-up is a fresh process's first booking run: the timed run books up to 3 times as fast.
+      const needed = Math.ceil((rate(warmRun) * (warmupMs + durationMs) * 3.5) / 1000) + connections;
+      console.log(`  creating ${needed} quotes for the timed booking run`);
+      // The timed run starts with the same untimed warm-up as the others: it absorbs the checkpoint and the
+      // garbage of the quotes just created, which otherwise land on its first requests.
+      booking = {
+        ...warm,
+        durationMs,
+        warmupMs,
+        requests: bookings(await createQuotes(api, userId, needed)),
+      };
+      // The read case reads the orders booked by the timed run; untimed when only reads are measured.
+      if (!cases.has('create')) check('order creation', await load(booking, server.pid, gc), 201);
+    }
+
+    // The machine's speed drifts by a fifth within a minute (a virtual machine): each timed case is compared
+    // with the mean of the bare runs just before and just after it.
+    let before = await bareRun();
+    const add = (name: string, measured: Measured, baseline?: number) => {
+      rows.push({ round, name, measured, ...(baseline === undefined ? {} : { baseline }) });
       console.log(`  ${name}: ${Math.round(rate(measured))} req/s, p99 ${measured.p99.toFixed(2)} ms`);
     };
-    add('bare node:http', bareResult);
+    add('bare node:http', before);
+    const timed = async (name: string, run: () => Promise<Measured>) => {
+      const measured = await run();
+      const after = await bareRun();
+      add(name, measured, (rate(before) + rate(after)) / 2);
+      add('bare node:http', after);
+      before = after;
+    };
 
-    const spot = { origin, durationMs, warmupMs, headers, cycle: true };
     if (cases.has('spot')) {
-      add(
-        'spot price',
+      await timed('spot price', async () =>
         check(
           'spot',
           await load({ ...spot, requests: [{ method: 'GET', path: spotPath }] }, server.pid, gc),
@@ -201,35 +253,24 @@ async function main() {
         ),
       );
     }
-
-    // Bookings consume their quotes: a first untimed run (warm-up) tells how many the timed run needs. The
-    // read case reads the orders booked here.
-    if (!cases.has('create') && !cases.has('read')) continue;
-    const warm = { origin, durationMs: 120_000, warmupMs: 0, headers, cycle: false };
-    const warmQuotes = await createQuotes(api, userId, connections * 40);
-    const warmRun = check(
-      'booking warm-up',
-      await load({ ...warm, requests: bookings(warmQuotes) }, server.pid, gc),
-      201,
-    );
-    // The timed run starts with the same untimed warm-up as the others: it absorbs the checkpoint and the
-    // garbage of the quotes just created, which otherwise land on its first requests.
-    const needed = Math.ceil((rate(warmRun) * (warmupMs + durationMs) * 2.5) / 1000) + connections;
-    console.log(`  creating ${needed} quotes for the timed booking run`);
-    const quoteIds = await createQuotes(api, userId, needed);
-    const booking = { ...warm, durationMs, warmupMs, requests: bookings(quoteIds) };
-    const created = check('order creation', await load(booking, server.pid, gc), 201);
-    if (cases.has('create')) add('order creation', created);
+    if (booking && cases.has('create')) {
+      const timedBooking = booking;
+      await timed('order creation', async () =>
+        check('order creation', await load(timedBooking, server.pid, gc), 201),
+      );
+    }
     if (!cases.has('read')) continue;
 
     const ids = await orderIds(api, 5000);
     const reads = ids.map((id) => ({ method: 'GET' as const, path: `/api/orders/${id}` }));
-    add('order read', check('order read', await load({ ...spot, requests: reads }, server.pid, gc), 200));
+    await timed('order read', async () =>
+      check('order read', await load({ ...spot, requests: reads }, server.pid, gc), 200),
+    );
   }
   await api.close();
   console.log(`\n${table(rows)}\n`);
   console.log(
-    'vs bare: req/s as a share of the bare node:http server measured in the same round. CPU: share of one core\n' +
+    'vs bare: req/s as a share of the mean of the bare node:http runs just before and after. CPU: share of one core\n' +
       'used by the server (and per request), by the load generator, and by other processes on the machine\n' +
       'during the timed run; other processes on the server core lower every figure but the CPU per request.\n' +
       "GC: the server's garbage collection pauses as a share of the run, the longest, and the full (mark-compact)\n" +
