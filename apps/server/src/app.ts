@@ -5,6 +5,7 @@ import { bodyLimits } from './http/body-limits.ts';
 import type { App, AppEnv } from './http/context.ts';
 import { handleError } from './http/error-handler.ts';
 import { idempotency } from './http/idempotency.ts';
+import { RememberingTrieRouter } from './http/router.ts';
 import { createNotFound } from './http/not-found.ts';
 import { validationHook } from './http/validation-hook.ts';
 import { registerDocs } from './pages/docs.ts';
@@ -13,7 +14,10 @@ import { registerRoutes } from './routes/index.ts';
 
 /** Builds the application from its dependencies; each runtime entry (Node, Workers) calls this. */
 export function createApp(deps: AppDeps): App {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook as never });
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: validationHook as never,
+    router: new RememberingTrieRouter(),
+  });
   app.onError(handleError);
   app.use('*', (c, next) => {
     c.set('deps', deps);
