@@ -96,7 +96,7 @@ function walk(mid: Decimal, bound: Decimal, seed: string, symbol: string, at: Da
 }
 
 /** The simulated provider publishes its rates once a second, as a feed does (not at every instant). */
-export const SIMULATED_TICK_MS = 1000;
+const SIMULATED_TICK_MS = 1000;
 
 /** The sandbox's default source: deterministic for a seed and an instant, bounded around fixed mids. */
 export function createSimulatedFeed({ seed }: { seed: string | number }): PriceSource {
