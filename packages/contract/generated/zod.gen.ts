@@ -1499,7 +1499,7 @@ export const zBulkBankPayout = z.object({
 });
 
 /**
- * Spot price of one stablecoin in one fiat currency, in fiat units per one stablecoin unit (spec 2.7). `providerMarketPrice` is the data providers' mid-market rate. `serviceMarketPrice` is the rate quotes are built from: the provider rate plus the spread for the side, plus an after-hours fee outside the country's banking hours (weekdays 09:00-17:00 in America/Mexico_City, America/Lima, America/Bogota), plus an adjustment when the stablecoin is off its peg (for example USDT at 0.998 USD). For the same asset pair the `buy` service price is never below the `sell` one. Both are rounded to at most 6 decimals. `side`, `fiat`, `crypto`, `country`, `network` and `asOf` are extensions that echo the request.
+ * Spot price of one stablecoin in one fiat currency, in fiat units per one stablecoin unit (spec 2.7). `providerMarketPrice` is the data providers' mid-market rate. `serviceMarketPrice` is the rate quotes are built from: the provider rate plus the spread for the side, plus an after-hours fee outside the country's banking hours (weekdays 09:00-17:00 in America/Mexico_City, America/Lima, America/Bogota), plus an adjustment when the stablecoin is off its peg (for example USDT at 0.998 USD). For the same asset pair the `buy` service price is never below the `sell` one. Both are rounded to at most 6 decimals. `side`, `fiat`, `crypto`, `country` and `network` are extensions that echo the request; `asOf`, also an extension, is the time of the provider rate.
  */
 export const zSpotPrice = z.object({
     providerMarketPrice: z.number().gt(0).register(z.globalRegistry, {
@@ -1515,7 +1515,7 @@ export const zSpotPrice = z.object({
     network: zNetwork.nullish(),
     asOf: zTimestamp.optional()
 }).register(z.globalRegistry, {
-    description: 'Spot price of one stablecoin in one fiat currency, in fiat units per one stablecoin unit (spec 2.7). `providerMarketPrice` is the data providers\' mid-market rate. `serviceMarketPrice` is the rate quotes are built from: the provider rate plus the spread for the side, plus an after-hours fee outside the country\'s banking hours (weekdays 09:00-17:00 in America/Mexico_City, America/Lima, America/Bogota), plus an adjustment when the stablecoin is off its peg (for example USDT at 0.998 USD). For the same asset pair the `buy` service price is never below the `sell` one. Both are rounded to at most 6 decimals. `side`, `fiat`, `crypto`, `country`, `network` and `asOf` are extensions that echo the request.'
+    description: 'Spot price of one stablecoin in one fiat currency, in fiat units per one stablecoin unit (spec 2.7). `providerMarketPrice` is the data providers\' mid-market rate. `serviceMarketPrice` is the rate quotes are built from: the provider rate plus the spread for the side, plus an after-hours fee outside the country\'s banking hours (weekdays 09:00-17:00 in America/Mexico_City, America/Lima, America/Bogota), plus an adjustment when the stablecoin is off its peg (for example USDT at 0.998 USD). For the same asset pair the `buy` service price is never below the `sell` one. Both are rounded to at most 6 decimals. `side`, `fiat`, `crypto`, `country` and `network` are extensions that echo the request; `asOf`, also an extension, is the time of the provider rate.'
 });
 
 /**

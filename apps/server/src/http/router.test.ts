@@ -1,5 +1,6 @@
 import { TrieRouter } from 'hono/router/trie-router';
 import { describe, expect, it } from 'vitest';
+import { openTestRuntime } from '../node/test-runtime.ts';
 import { RememberingTrieRouter } from './router.ts';
 
 const routes: Array<[string, string, string]> = [
@@ -65,6 +66,17 @@ describe('RememberingTrieRouter', () => {
     ]);
   });
 
+  it('remembers for a bounded number of methods, and stays right past it', () => {
+    const { remembering } = routers();
+    for (let i = 0; i < 100; i++) {
+      const method = `M${i}`;
+      const first = remembering.match(method, '/api/orders');
+      expect(first[0].map(([handler]) => handler)).toEqual(['deps', 'auth']);
+      // Within the bound the match is the remembered one; past it, a new walk each time.
+      expect(remembering.match(method, '/api/orders') === first).toBe(i < 16);
+    }
+  });
+
   it('stays right past the number of paths it remembers', () => {
     const { remembering } = routers();
     for (let i = 0; i < 1000; i++) {
@@ -74,5 +86,23 @@ describe('RememberingTrieRouter', () => {
       ]);
     }
     expect(remembering.match('POST', '/api/orders/export')[0].at(-1)?.[0]).toBe('export');
+  });
+
+  it('is the router the app is built with, and answers a remembered path alike every time', async () => {
+    const runtime = await openTestRuntime('router');
+    try {
+      expect(runtime.app.router.name).toBe('RememberingTrieRouter');
+      const headers = { 'x-api-key': runtime.writeKey };
+      const answers = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await runtime.app.request('/api/users?limit=5', { headers });
+        answers.push([response.status, await response.text()]);
+      }
+      expect(answers[0]?.[0]).toBe(200);
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[2]).toEqual(answers[0]);
+    } finally {
+      runtime.dispose();
+    }
   });
 });
