@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { TrieRouter } from 'hono/router/trie-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openTestRuntime } from '../node/test-runtime.ts';
 import { RememberingTrieRouter } from './router.ts';
 
@@ -42,12 +43,78 @@ describe('RememberingTrieRouter', () => {
     }
   });
 
-  it('remembers a path without parameters, not one with them', () => {
+  it('matches as the TrieRouter does for any path: parameters, literals, empty segments, markers', () => {
+    const { remembering, trie } = routers();
+    const segment = fc.oneof(
+      fc.constantFrom('', 'api', 'orders', 'export', 'cancel', ':id', '*', '\0', '\u00003', 'ord_1'),
+      fc.string({ maxLength: 6 }).filter((text) => !text.includes('/')),
+    );
+    const request = fc.tuple(
+      fc.constantFrom('GET', 'POST', 'DELETE'),
+      fc.array(segment, { maxLength: 5 }).map((segments) => `/${segments.join('/')}`),
+    );
+    fc.assert(
+      fc.property(fc.array(request, { minLength: 1, maxLength: 8 }), (requests) => {
+        // Twice: the first match may walk, the second comes from what was remembered.
+        for (const [method, path] of [...requests, ...requests]) {
+          expect(remembering.match(method, path), `${method} ${path}`).toEqual(trie.match(method, path));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('walks the trie once per shape: a path of the same shape gets its own parameters without a walk', () => {
     const { remembering } = routers();
-    expect(remembering.match('POST', '/api/orders')).toBe(remembering.match('POST', '/api/orders'));
-    const first = remembering.match('GET', '/api/orders/ord_1');
-    expect(remembering.match('GET', '/api/orders/ord_1')).not.toBe(first);
-    expect(remembering.match('GET', '/api/orders/ord_2')[0].at(-1)).toEqual(['read', { id: 'ord_2' }]);
+    const walk = vi.spyOn(TrieRouter.prototype, 'match');
+    try {
+      expect(remembering.match('POST', '/api/orders/ord_1/cancel')[0].at(-1)).toEqual([
+        'cancel',
+        { id: 'ord_1' },
+      ]);
+      expect(walk).toHaveBeenCalledTimes(1);
+      expect(remembering.match('POST', '/api/orders/ord_2/cancel')[0].at(-1)).toEqual([
+        'cancel',
+        { id: 'ord_2' },
+      ]);
+      expect(remembering.match('GET', '/api/orders/ord_3')[0].at(-1)).toEqual(['read', { id: 'ord_3' }]);
+      expect(remembering.match('GET', '/api/orders/ord_4')[0].at(-1)).toEqual(['read', { id: 'ord_4' }]);
+      expect(walk).toHaveBeenCalledTimes(2);
+      // A literal segment in a parameter's place is a shape of its own.
+      expect(remembering.match('GET', '/api/orders/export')[0].at(-1)).toEqual(['read', { id: 'export' }]);
+      expect(walk).toHaveBeenCalledTimes(3);
+      // A path without parameters gets the very match it got before.
+      expect(remembering.match('POST', '/api/orders')).toBe(remembering.match('POST', '/api/orders'));
+    } finally {
+      walk.mockRestore();
+    }
+  });
+
+  it('walks every time once a route has a segment a shape cannot stand for, and matches right', () => {
+    for (const path of ['/api/orders/:id{ord_[0-9]+}', '/api/files/report*']) {
+      const { remembering, trie } = routers();
+      remembering.add('GET', path, 'special');
+      trie.add('GET', path, 'special');
+      const walk = vi.spyOn(TrieRouter.prototype, 'match');
+      try {
+        for (const request of [
+          '/api/orders/ord_12',
+          '/api/orders/ord_x',
+          '/api/files/report-1',
+          '/api/files/x',
+        ]) {
+          expect(remembering.match('GET', request), `${path}: ${request}`).toEqual(
+            trie.match('GET', request),
+          );
+          expect(remembering.match('GET', request), `${path}: ${request}`).toEqual(
+            trie.match('GET', request),
+          );
+        }
+        expect(walk).toHaveBeenCalledTimes(16);
+      } finally {
+        walk.mockRestore();
+      }
+    }
   });
 
   it('forgets what it remembered when a route is added', () => {
@@ -77,15 +144,17 @@ describe('RememberingTrieRouter', () => {
     }
   });
 
-  it('stays right past the number of paths it remembers', () => {
-    const { remembering } = routers();
+  it('stays right past the number of shapes it remembers', () => {
+    const { remembering, trie } = routers();
     for (let i = 0; i < 1000; i++) {
-      expect(remembering.match('GET', `/api/unknown-${i}`)[0].map(([handler]) => handler)).toEqual([
-        'deps',
-        'auth',
-      ]);
+      // Ten segments, each a route's literal or not: a thousand shapes.
+      const segments = [...i.toString(2).padStart(10, '0')].map((bit, at) =>
+        bit === '1' ? 'orders' : `x${at}`,
+      );
+      const path = `/api/${segments.join('/')}`;
+      expect(remembering.match('GET', path), path).toEqual(trie.match('GET', path));
     }
-    expect(remembering.match('POST', '/api/orders/export')[0].at(-1)?.[0]).toBe('export');
+    expect(remembering.match('GET', '/api/orders/ord_9')[0].at(-1)).toEqual(['read', { id: 'ord_9' }]);
   });
 
   it('is the router the app is built with, and answers a remembered path alike every time', async () => {
