@@ -1,10 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from './deps.ts';
-import { authenticate } from './http/access.ts';
-import { bodyLimits } from './http/body-limits.ts';
+import { apiGate } from './http/api-gate.ts';
 import type { App, AppEnv } from './http/context.ts';
 import { handleError } from './http/error-handler.ts';
-import { idempotency } from './http/idempotency.ts';
 import { createNotFound } from './http/not-found.ts';
 import { RememberingTrieRouter } from './http/router.ts';
 import { validationHook } from './http/validation-hook.ts';
@@ -18,16 +16,10 @@ export function createApp(deps: AppDeps): App {
     defaultHook: validationHook as never,
     router: new RememberingTrieRouter(),
   });
-  app.onError(handleError);
-  app.use('*', (c, next) => {
-    c.set('deps', deps);
-    return next();
-  });
-  app.use('/api/*', authenticate);
-  app.use('/api/*', bodyLimits(deps.config));
-  app.use('/api/*', idempotency);
+  app.onError(handleError(deps.logger));
+  app.use('/api/*', apiGate(deps));
   app.notFound(createNotFound(registerRoutes(app, deps.config)));
-  registerDocs(app);
-  registerOnboardingPage(app);
+  registerDocs(app, deps.docsAssets);
+  registerOnboardingPage(app, deps);
   return app;
 }

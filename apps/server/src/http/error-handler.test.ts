@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppDeps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from './context.ts';
 import { handleError } from './error-handler.ts';
@@ -11,11 +10,7 @@ function appThrowing(error: Error) {
     error: (message: string, details?: Record<string, unknown>) => logged.push({ message, details }),
   };
   const app = new Hono<AppEnv>();
-  app.onError(handleError);
-  app.use('*', (c, next) => {
-    c.set('deps', { logger } as unknown as AppDeps);
-    return next();
-  });
+  app.onError(handleError(logger));
   app.get('/x', () => {
     throw error;
   });

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ConcurrentChangeError, causeMessages } from '../db/store.ts';
+import type { Logger } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from './context.ts';
 
@@ -9,20 +10,22 @@ import type { AppEnv } from './context.ts';
  * The one place where anything thrown becomes a documented error body. Nothing internal leaves: an
  * unexpected error is logged under a request id, which the answer's `X-Request-Id` gives.
  */
-export function handleError(error: Error, c: Context<AppEnv>): Response {
-  const apiError = toApiError(error);
-  if (!apiError) {
-    const requestId = crypto.randomUUID();
-    c.get('deps')?.logger.error('unhandled error', {
-      requestId,
-      method: c.req.method,
-      path: c.req.path,
-      error: error.stack ?? String(error),
-    });
-    c.header('X-Request-Id', requestId);
-  }
-  const known = apiError ?? new ApiError('internalError');
-  return c.json(known.toBody(), known.status as ContentfulStatusCode);
+export function handleError(logger: Logger) {
+  return (error: Error, c: Context<AppEnv>): Response => {
+    const apiError = toApiError(error);
+    if (!apiError) {
+      const requestId = crypto.randomUUID();
+      logger.error('unhandled error', {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        error: error.stack ?? String(error),
+      });
+      c.header('X-Request-Id', requestId);
+    }
+    const known = apiError ?? new ApiError('internalError');
+    return c.json(known.toBody(), known.status as ContentfulStatusCode);
+  };
 }
 
 function toApiError(error: Error): ApiError | undefined {

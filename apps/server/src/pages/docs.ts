@@ -29,7 +29,7 @@ const init = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#refe
   persistAuthorization: true, tryItOutEnabled: false });`;
 
 /** The document at /openapi.json and an API reference at /docs whose assets the server serves itself. */
-export function registerDocs(app: App): void {
+export function registerDocs(app: App, assets: DocsAssets): void {
   app.get('/openapi.json', (c) => {
     const origin = new URL(c.req.url).origin;
     const servers = [{ url: origin, description: 'This server' }];
@@ -39,7 +39,7 @@ export function registerDocs(app: App): void {
   app.get('/docs/init.js', (c) => c.body(init, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
   for (const name of Object.keys(contentTypes) as Array<keyof DocsAssets>) {
     app.get(`/docs/${name}`, (c) =>
-      c.body(c.get('deps').docsAssets[name], 200, {
+      c.body(assets[name], 200, {
         'content-type': contentTypes[name],
         'cache-control': 'public, max-age=86400',
       }),

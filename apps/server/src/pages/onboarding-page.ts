@@ -1,5 +1,6 @@
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import type { AppDeps } from '../deps.ts';
 import {
   completeVerification,
   findOnboardingBySession,
@@ -35,9 +36,9 @@ function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedStri
  * The hosted verification page that the onboarding link points to. In sandbox mode a person can approve,
  * send to review or fail the verification; in production mode the page only shows the status.
  */
-export function registerOnboardingPage(app: App): void {
+export function registerOnboardingPage(app: App, deps: AppDeps): void {
   app.get('/onboarding/:token', async (c) => {
-    const found = await findOnboardingBySession(c.get('deps').store, c.req.param('token'));
+    const found = await findOnboardingBySession(deps.store, c.req.param('token'));
     if (!found)
       return c.html(layout('Link not found', html`<h1>This verification link is not valid.</h1>`), 404);
     const { onboarding, user } = found;
@@ -45,7 +46,7 @@ export function registerOnboardingPage(app: App): void {
     const name =
       profile.businessData?.businessName ??
       [profile.individualData?.firstName, profile.individualData?.lastName].join(' ');
-    const sandbox = c.get('deps').config.mode === 'sandbox';
+    const sandbox = deps.config.mode === 'sandbox';
     // The domain decides which statuses are still open (business users stop at legalRepresentativeApproved).
     const canComplete = sandbox && verificationStep(user.type, onboarding.status, 'approved') !== undefined;
     const actions = canComplete
@@ -64,7 +65,6 @@ ${actions}`,
   });
 
   app.post('/onboarding/:token', async (c) => {
-    const deps = c.get('deps');
     const token = c.req.param('token');
     const found =
       deps.config.mode === 'sandbox' ? await findOnboardingBySession(deps.store, token) : undefined;

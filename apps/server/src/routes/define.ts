@@ -1,9 +1,9 @@
 import { type OperationId, operations } from '@cambio/contract';
 import { routes } from '@cambio/contract/routes';
-import type { RouteHandler } from '@hono/zod-openapi';
+import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import { ApiError } from '../errors.ts';
-import { authorize } from '../http/access.ts';
 import type { App, AppEnv } from '../http/context.ts';
+import { operationGate } from '../http/operation-gate.ts';
 
 type Routes = typeof routes;
 
@@ -13,8 +13,16 @@ export type Operation = { id: OperationId; register(app: App): void };
 export function operation<K extends OperationId>(id: K, handler: RouteHandler<Routes[K], AppEnv>): Operation {
   return {
     id,
-    register: (app) =>
-      app.openapi({ ...routes[id], middleware: [authorize(id)] } as Routes[K], handler as never),
+    register: (app) => {
+      const route: RouteConfig = routes[id];
+      const { query, params, ...request } = route.request ?? {};
+      // The registry (the document the app emits, checked against the source) gets the whole route; the one
+      // served is registered hidden, without the query and path parameters, which the gate validates.
+      app.openAPIRegistry.registerPath(route);
+      const gate = operationGate(id, { query, params });
+      const registered = { ...route, request, hide: true, middleware: [gate] };
+      app.openapi(registered as unknown as Routes[K], handler as never);
+    },
   };
 }
 
