@@ -11,7 +11,11 @@ const logger = { error: () => undefined };
 const writer: Caller = { keyId: 'k', brokerId: 'b', userId: 'u', role: 'createAndModify', approved: true };
 
 /** An app answering what the operation was given: with the gate, or with zod-openapi's own validators. */
-function appFor(id: 'listOrders' | 'getOrder' | 'cancelOrder', gated: boolean, caller = writer) {
+function appFor(
+  id: 'listOrders' | 'getOrder' | 'cancelOrder' | 'createOrder',
+  gated: boolean,
+  caller = writer,
+) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook as never });
   app.onError(handleError(logger));
   app.use('*', (c, next) => {
@@ -20,15 +24,22 @@ function appFor(id: 'listOrders' | 'getOrder' | 'cancelOrder', gated: boolean, c
   });
   const echo = (c: Context<AppEnv>) => {
     const request = c.req as unknown as { valid(target: string): unknown };
-    return c.json({ query: request.valid('query') ?? null, param: request.valid('param') ?? null }, 200);
+    return c.json(
+      {
+        query: request.valid('query') ?? null,
+        param: request.valid('param') ?? null,
+        header: request.valid('header') ?? null,
+      },
+      200,
+    );
   };
   if (gated) operation(id, echo as never).register(app);
   else app.openapi(routes[id] as never, echo as never);
   return app;
 }
 
-async function answer(app: OpenAPIHono<AppEnv>, method: string, path: string) {
-  const response = await app.request(path, { method });
+async function answer(app: OpenAPIHono<AppEnv>, method: string, path: string, init: RequestInit = {}) {
+  const response = await app.request(path, { method, ...init });
   return { status: response.status, body: await response.json() };
 }
 
@@ -76,6 +87,29 @@ describe('operationGate', () => {
     }
     expect((await answer(gated, 'GET', '/api/orders/a%20b')).body.param).toEqual({ id: 'a b' });
     expect((await answer(gated, 'GET', `/api/orders/${'x'.repeat(65)}`)).status).toBe(400);
+  });
+
+  it('validates declared headers as zod-openapi does, by their names in any case', async () => {
+    const [gated, plain] = [appFor('createOrder', true), appFor('createOrder', false)];
+    const body = JSON.stringify({ quoteId: 'quo_1' });
+    const given: Array<Record<string, string>> = [
+      {},
+      { 'Idempotency-Key': 'k1' },
+      { 'idempotency-key': 'k2' },
+      { 'Idempotency-Key': '' },
+    ];
+    for (const headers of [...given, { 'Idempotency-Key': 'k'.repeat(256) }, { 'X-Other': 'x' }]) {
+      const init = { body, headers: { 'content-type': 'application/json', ...headers } };
+      const [got, expected] = [
+        await answer(gated, 'POST', '/api/orders', init),
+        await answer(plain, 'POST', '/api/orders', init),
+      ];
+      expect(got, JSON.stringify(headers)).toEqual(expected);
+    }
+    const init = { body, headers: { 'content-type': 'application/json', 'idempotency-key': 'k2' } };
+    expect((await answer(gated, 'POST', '/api/orders', init)).body.header).toEqual({
+      'Idempotency-Key': 'k2',
+    });
   });
 
   it('refuses a key without the role or the approval (403, code 19) before it validates anything', async () => {

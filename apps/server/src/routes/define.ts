@@ -1,6 +1,6 @@
 import { type OperationId, operations } from '@cambio/contract';
 import { routes } from '@cambio/contract/routes';
-import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import type { RouteConfig, RouteHandler, z } from '@hono/zod-openapi';
 import { ApiError } from '../errors.ts';
 import type { App, AppEnv } from '../http/context.ts';
 import { operationGate } from '../http/operation-gate.ts';
@@ -15,11 +15,11 @@ export function operation<K extends OperationId>(id: K, handler: RouteHandler<Ro
     id,
     register: (app) => {
       const route: RouteConfig = routes[id];
-      const { query, params, ...request } = route.request ?? {};
+      const { query, params, headers, ...request } = route.request ?? {};
       // The registry (the document the app emits, checked against the source) gets the whole route; the one
-      // served is registered hidden, without the query and path parameters, which the gate validates.
+      // served is registered hidden, without the query, path parameters and headers, which the gate validates.
       app.openAPIRegistry.registerPath(route);
-      const gate = operationGate(id, { query, params });
+      const gate = operationGate(id, { query, params, headers: headers as z.ZodObject | undefined });
       const registered = { ...route, request, hide: true, middleware: [gate] };
       app.openapi(registered as unknown as Routes[K], handler as never);
     },
