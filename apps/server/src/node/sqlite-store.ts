@@ -107,7 +107,8 @@ export function openSqliteStore(
   };
   // The checkpointer's rounds did not copy the whole WAL (commits came during each one): the rest is copied
   // here, between two commits, so that the next commit starts the WAL over. It is the few commits made since
-  // the thread's last round: 1 to 15 ms of this thread (measured under the benchmark's bookings). A RESTART on
+  // the thread's last round, and the sync of the database file: 2 to 20 ms of this thread (measured under the
+  // benchmark's bookings), which is why it waits for a large WAL (checkpointDefaults). A RESTART on
   // the checkpointer instead held this connection's writes back, asleep on a busy lock (50 to 130 ms). With
   // nothing committed since the last catch-up there is nothing to copy: the checkpointer, seeing the WAL's
   // size unchanged until the next commit starts it over, asks again each round while the store is idle.
@@ -209,12 +210,16 @@ type CheckpointSettings = { intervalMs: number; restartAtFrames: number };
 /**
  * PASSIVE rounds often enough that one usually copies everything written since the last before the next
  * group commit: the next commit then starts the WAL over. Every 0.2 s, the WAL grew without end under a
- * steady write load (460 MB in a 20 s benchmark, measured). A WAL past 15,000 frames (59 MiB) all the same
- * is caught up by the store's own connection. Below journal_size_limit with room for what a round adds
- * before the catch-up (about 700 frames under the benchmark's bookings), so that the restart truncates
- * nothing: cutting a 256 MB WAL to 64 MB made the next commit take 55 ms (measured).
+ * steady write load (460 MB in a 20 s benchmark, measured). A WAL past 50,000 frames (about 200 MB) all the
+ * same is caught up by the store's own connection, which stalls every request for its sync of the database
+ * file: 2 to 20 ms on the benchmark machine (under 1 ms without the sync), and the requests over 25 ms came
+ * right after them. At 15,000 frames that was every 0.7 s under the benchmark's bookings, about one request
+ * in a hundred; at 50,000 every 2.5 s. Below journal_size_limit with room for what rounds add before the
+ * catch-up (about 700 frames each), so that the restart truncates nothing: cutting a 256 MB WAL to 64 MB made
+ * the next commit take 55 ms (measured). The price: a WAL of up to 256 MB stays on disk after a long write
+ * burst, until the store closes.
  */
-const checkpointDefaults: CheckpointSettings = { intervalMs: 50, restartAtFrames: 15_000 };
+const checkpointDefaults: CheckpointSettings = { intervalMs: 50, restartAtFrames: 50_000 };
 
 /**
  * Checkpoints on a worker thread with its own connection, every `intervalMs`, instead of in the committing
@@ -236,8 +241,8 @@ function startCheckpointer(
   });
   worker.unref();
   sqlite.pragma('wal_autocheckpoint = 0');
-  // The WAL file restarts from its beginning once fully checkpointed; this keeps it from staying large.
-  sqlite.pragma('journal_size_limit = 67108864');
+  // The WAL file restarts from its beginning once fully checkpointed; this keeps it from staying larger.
+  sqlite.pragma('journal_size_limit = 268435456');
   let running = true;
   worker.on('error', (error) => logError('WAL checkpointer failed', error));
   worker.on('message', (message) => {
