@@ -49,7 +49,8 @@ function headersOf(c: Context<AppEnv>, names: string[]): Record<string, string> 
 /** The query as Hono's validator gives it: a name given once is a string, given more often a list. */
 function queryOf(c: Context<AppEnv>): Record<string, string | string[]> {
   const given = c.req.queries();
-  const query: Record<string, string | string[]> = {};
+  // Without a prototype: a name like `__proto__` is a name like any other (and the schema drops it).
+  const query: Record<string, string | string[]> = Object.create(null);
   for (const name in given) {
     const values = given[name] as string[];
     query[name] = values.length === 1 ? (values[0] as string) : values;

@@ -24,8 +24,8 @@ type Shape<T> = { whole?: Result<T>; handlers: Array<[T, Array<[string, number, 
  * parameters. The walk allocates at every level and cost the order read a fifth of its CPU (51-72 against
  * 38-55 µs a read, two servers loaded in turn); a remembered shape costs a split and a lookup. Hono's
  * RegExpRouter keeps matches itself, but refuses this app's paths (`/api/orders/export` next to
- * `/api/orders/:id/cancel`). With a route whose segments a shape cannot stand for (a regular expression, a
- * prefix `abc*`), every match is walked.
+ * `/api/orders/:id/cancel`). With a route whose segments a shape cannot stand for (a regular expression, an
+ * optional parameter, a prefix `abc*`), every match is walked.
  *
  * Requests of one parameter-free path share its match: Hono only reads it, and nothing else may change it.
  */
@@ -39,7 +39,8 @@ export class RememberingTrieRouter<T> implements Router<T> {
 
   add(method: string, path: string, handler: T): void {
     this.#remembered.clear();
-    if (path.includes('{')) this.#shapesHold = false;
+    // A regular expression or an optional parameter (`:id?`) takes segments a shape cannot stand for.
+    if (path.includes('{') || path.includes('?')) this.#shapesHold = false;
     for (const segment of path.split('/')) {
       if (segment.includes('*') && segment !== '*') this.#shapesHold = false;
       this.#literals.add(segment);
@@ -60,7 +61,8 @@ export class RememberingTrieRouter<T> implements Router<T> {
       const probe = segments.map((segment, i) => (this.#literals.has(segment) ? segment : `\0${i}`));
       shape = shapeOf(this.#trie.match(method, probe.join('/')), probe);
       if (!shape) return this.#trie.match(method, path);
-      if (!shapes && this.#remembered.size >= maxMethods) return fill(shape, segments);
+      // Past either bound the memory starts over: first come would keep the methods that came first.
+      if (!shapes && this.#remembered.size >= maxMethods) this.#remembered.clear();
       if (!shapes || shapes.size >= maxRemembered) {
         shapes = new Map();
         this.#remembered.set(method, shapes);
