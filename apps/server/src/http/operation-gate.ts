@@ -34,8 +34,8 @@ export function operationGate(
 
 /**
  * The headers the operation declares, by their names in the document. zod-openapi's validator turned all the
- * request's headers into a web Headers object and then into an object, a fifth of a booking's framework time
- * (CPU profile); the schema keeps only the declared ones either way.
+ * request's headers into a web Headers object and then into an object, 8 µs of a booking (CPU profile); the
+ * schema keeps only the declared ones either way.
  */
 function headersOf(c: Context<AppEnv>, names: string[]): Record<string, string> {
   const given: Record<string, string> = {};
