@@ -152,8 +152,9 @@ export type paths = {
          *     payout currency (`POST /api/bank/accounts`) is attached in the same request and the order moves on:
          *     to `awaitingPayment` with its deposit instructions and a new `dueDate` when no funds arrived yet, or,
          *     when the bank rejected its payout earlier, back to `awaitingPayout` (attribute `payoutRescheduled`).
-         *     Every status change emits an `order.statusChanged` event (webhook type `orders`); creation emits
-         *     `order.created`.
+         *     Creation emits one `order.created` event (webhook type `orders`) whose `data` is the order as this
+         *     request returns it: the set-up steps taken inside the request are part of its creation and emit no
+         *     event of their own. Every later status change emits an `order.statusChanged` event.
          *
          *     A limit order is returned in `awaitingTimeInForceToStart` (before `timeInForceStartsAt`) or
          *     `awaitingLimitPriceCondition` (inside the window), with the limit quote's amounts, `netPrice` equal

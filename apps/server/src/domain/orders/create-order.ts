@@ -11,7 +11,7 @@ import { withFreshReferences } from '../drawn-references.ts';
 import { apiJson } from '../money/api-numbers.ts';
 import { joinCollectingBulkPayment } from '../payments/bulk-membership.ts';
 import { bookLimitOrder } from './limit-order.ts';
-import { orderEvents } from './order-events.ts';
+import { orderCreatedEvent } from './order-events.ts';
 import type { OrderRecord, QuoteRecord, SettlementLegRecord } from './order-record.ts';
 import { fiatRail } from './payment-instructions.ts';
 import { expiryJob, setUpOrder } from './set-up-order.ts';
@@ -60,7 +60,8 @@ async function bookQuote(
   const order = draftOrder(id, quote, input, payout, at);
   const limit = quote.type === 'limit';
   const limitCheck = limit ? bookLimitOrder(store, order, quote, at) : [];
-  const steps = limit ? [] : setUpOrder(store, order, at);
+  // Its steps are part of the creation: `order.created` shows where they led (order-events.ts).
+  if (!limit) setUpOrder(store, order, at);
   const joined = await joinCollectingBulkPayment(deps, order, at);
   // Written once: the row keeps this text, the `order.created` event and the answer show its API view.
   const stored = JSON.stringify(order);
@@ -77,7 +78,7 @@ async function bookQuote(
       body: stored,
       createdAt: order.createdAt,
     }),
-    ...orderEvents(store, brokerId, order, steps, at, view),
+    orderCreatedEvent(store, brokerId, order, view, at),
     ...(payout.bankAccountId ? bankAccountStillLive(store, payout.bankAccountId) : []),
     ...joined,
   ];

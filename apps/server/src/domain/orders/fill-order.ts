@@ -7,7 +7,7 @@ import { isFiat } from '../assets.ts';
 import { newId } from '../crypto.ts';
 import type { Job } from '../jobs/job-queue.ts';
 import { apiJson } from '../money/api-numbers.ts';
-import { orderEvents } from './order-events.ts';
+import { orderCreatedEvent, orderEvents } from './order-events.ts';
 import { mustTransition } from './order-machine.ts';
 import type { OrderRecord } from './order-record.ts';
 import { nextStep } from './receive-payment.ts';
@@ -55,7 +55,7 @@ export async function fillIncorrectlyPaidOrder(deps: AppDeps, job: Job): Promise
       updatedAt: child.createdAt,
     }),
     ...orderEvents(deps.store, row.brokerId, parent, steps, at),
-    ...orderEvents(deps.store, row.brokerId, child, [], at, apiJson(JSON.stringify(child))),
+    orderCreatedEvent(deps.store, row.brokerId, child, apiJson(JSON.stringify(child)), at),
     nextStep(deps, childId, 'order.advance', at),
   ];
 }

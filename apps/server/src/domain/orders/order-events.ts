@@ -3,39 +3,46 @@ import { eventStatement } from '../events.ts';
 import type { OrderRecord } from './order-record.ts';
 
 /**
- * `order.created` for a new order (given as the API shows it, JSON text), then
- * `order.statusChanged` for each step the order took.
+ * `order.created` for a new order, given as the API shows it (JSON text). The set-up steps its creation
+ * took are part of it (the document's createOrder): they emit no `order.statusChanged`.
  */
+export function orderCreatedEvent(
+  store: Store,
+  brokerId: string,
+  order: OrderRecord,
+  view: string,
+  at: Date,
+): Statement {
+  return eventStatement(store, {
+    brokerId,
+    userId: order.userId,
+    type: 'orders',
+    at,
+    event: 'order.created',
+    dataJson: view,
+  });
+}
+
+/** `order.statusChanged` for each step the order took. */
 export function orderEvents(
   store: Store,
   brokerId: string,
   order: OrderRecord,
   steps: Array<[from: string, to: string]>,
   at: Date,
-  createdView?: string,
 ): Statement[] {
   const { userId } = order;
-  // In this order: ids made in one instant sort in the order they are made. Each input is written out in
-  // full: Node 20's V8 allocates an object spread with further properties in the old generation (measured),
-  // whose garbage then costs full collections.
-  const statements =
-    createdView === undefined
-      ? []
-      : [
-          eventStatement(store, {
-            brokerId,
-            userId,
-            type: 'orders',
-            at,
-            event: 'order.created',
-            dataJson: createdView,
-          }),
-        ];
-  for (const [from, to] of steps) {
+  // Each input is written out in full: Node 20's V8 allocates an object spread with further properties in
+  // the old generation (measured), whose garbage then costs full collections.
+  return steps.map(([from, to]) => {
     const data = { orderId: order.id, previousStatus: from, status: to };
-    statements.push(
-      eventStatement(store, { brokerId, userId, type: 'orders', at, event: 'order.statusChanged', data }),
-    );
-  }
-  return statements;
+    return eventStatement(store, {
+      brokerId,
+      userId,
+      type: 'orders',
+      at,
+      event: 'order.statusChanged',
+      data,
+    });
+  });
 }
