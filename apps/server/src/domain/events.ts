@@ -3,6 +3,7 @@ import { preparedWrite } from '../db/prepared.ts';
 import { events } from '../db/schema.ts';
 import type { Statement, Store } from '../db/store.ts';
 import { newId } from './crypto.ts';
+import { isoText } from './iso-text.ts';
 
 export type EventType = 'orders' | 'bank-accounts' | 'users';
 
@@ -46,6 +47,6 @@ export function eventStatement(store: Store, input: EventInput): Statement {
     type: input.type,
     event: input.event,
     data: 'dataJson' in input ? input.dataJson : JSON.stringify(input.data),
-    createdAt: input.at.toISOString(),
+    createdAt: isoText(input.at),
   });
 }

@@ -4,6 +4,7 @@ import { jobs } from '../../db/schema.ts';
 import type { Statement, Store } from '../../db/store.ts';
 import type { AppDeps } from '../../deps.ts';
 import { newId } from '../crypto.ts';
+import { isoText } from '../iso-text.ts';
 
 export type Job = typeof jobs.$inferSelect;
 
@@ -38,8 +39,8 @@ export function jobStatement(
     id: newId('job', input.at),
     kind: input.kind,
     subjectId: input.subjectId,
-    dueAt: input.dueAt.toISOString(),
-    at: input.at.toISOString(),
+    dueAt: isoText(input.dueAt),
+    at: isoText(input.at),
   });
 }
 

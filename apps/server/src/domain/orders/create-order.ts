@@ -8,6 +8,7 @@ import { ApiError, invalidField } from '../../errors.ts';
 import { isFiat } from '../assets.ts';
 import { newId } from '../crypto.ts';
 import { withFreshReferences } from '../drawn-references.ts';
+import { isoText } from '../iso-text.ts';
 import { apiJson } from '../money/api-numbers.ts';
 import { joinCollectingBulkPayment } from '../payments/bulk-membership.ts';
 import { bookLimitOrder } from './limit-order.ts';
@@ -48,7 +49,7 @@ async function bookQuote(
   if (!quoteRow) throw new ApiError('quoteNotFound');
   const quote = quoteRow.body as QuoteRecord;
   if (quoteRow.orderId) throw alreadyBooked(quoteRow.orderId);
-  if (quoteRow.expiresAt <= at.toISOString()) throw new ApiError('quoteExpired');
+  if (quoteRow.expiresAt <= isoText(at)) throw new ApiError('quoteExpired');
   await checkUser(deps, quote);
   const payout = await payoutTarget(deps, brokerId, quote, input.settlement?.payout ?? {});
   if (input.clientReferenceId) {
@@ -219,6 +220,6 @@ function draftOrder(
       : {}),
     expiredQuotes: [],
     informationalFees: quote.informationalFees,
-    createdAt: at.toISOString(),
+    createdAt: isoText(at),
   };
 }

@@ -4,6 +4,7 @@ import { orders } from '../../db/schema.ts';
 import type { Statement, Store } from '../../db/store.ts';
 import { isFiat, type Network } from '../assets.ts';
 import { continueTimeOrderedCodesAfter, randomCode, timeOrderedCode } from '../crypto.ts';
+import { isoText } from '../iso-text.ts';
 import { jobStatement } from '../jobs/job-queue.ts';
 import { depositAddressFor } from './deposit-address.ts';
 import type { OrderRecord } from './order-record.ts';
@@ -51,9 +52,9 @@ export function issuePaymentInstructions(store: Store, order: OrderRecord, at: D
     };
   }
   payment.status = 'awaitingFunds';
-  payment.dueDate = new Date(
-    at.getTime() + (fiatOrigin ? paymentWindow.bank : paymentWindow.crypto),
-  ).toISOString();
+  payment.dueDate = isoText(
+    new Date(at.getTime() + (fiatOrigin ? paymentWindow.bank : paymentWindow.crypto)),
+  );
 }
 
 /**
@@ -62,7 +63,7 @@ export function issuePaymentInstructions(store: Store, order: OrderRecord, at: D
  */
 export function setUpOrder(store: Store, order: OrderRecord, at: Date): Steps {
   const payment = order.settlement.payment;
-  order.settlement.valueDate = at.toISOString();
+  order.settlement.valueDate = isoText(at);
   if (order.flow === 'fiatToCrypto') {
     const steps = walk(order, ['destinationAddressChecked', 'bankPaymentDetailsCreated']);
     issuePaymentInstructions(store, order, at);
@@ -70,7 +71,7 @@ export function setUpOrder(store: Store, order: OrderRecord, at: Date): Steps {
   }
   if (order.flow === 'cryptoToFiat' && !order.settlement.payout.bankAccountId) {
     // No instructions until a bank account is attached; the order still expires like an unpaid one.
-    payment.dueDate = new Date(at.getTime() + paymentWindow.bank).toISOString();
+    payment.dueDate = isoText(new Date(at.getTime() + paymentWindow.bank));
     return walk(order, ['bankPayoutDetailsMissing']);
   }
   const first = order.flow === 'cryptoToCrypto' ? walk(order, ['destinationAddressChecked']) : [];
