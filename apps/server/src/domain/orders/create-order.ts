@@ -1,6 +1,6 @@
 import { bankAccountStillLive, findBankAccount } from '../../db/bank-accounts-queries.ts';
 import { findCryptoAddress } from '../../db/crypto-addresses-queries.ts';
-import { findOrderByReference, findQuote, insertOrderStatement } from '../../db/orders-queries.ts';
+import { findOrderByReference, findQuoteToBook, insertOrderStatement } from '../../db/orders-queries.ts';
 import { ConcurrentChangeError, type Statement, violatesUnique } from '../../db/store.ts';
 import { findOnboarding } from '../../db/users-queries.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -45,11 +45,11 @@ async function bookQuote(
 ): Promise<{ order: OrderRecord; view: string }> {
   const { store, clock } = deps;
   const at = clock.now();
-  const quoteRow = await findQuote(store, brokerId, input.quoteId);
-  if (!quoteRow) throw new ApiError('quoteNotFound');
-  const quote = quoteRow.body as QuoteRecord;
-  if (quoteRow.orderId) throw alreadyBooked(quoteRow.orderId);
-  if (quoteRow.expiresAt <= isoText(at)) throw new ApiError('quoteExpired');
+  const found = await findQuoteToBook(store, brokerId, input.quoteId);
+  if (!found) throw new ApiError('quoteNotFound');
+  const { quote } = found;
+  if (found.orderId) throw alreadyBooked(found.orderId);
+  if (found.expiresAt <= isoText(at)) throw new ApiError('quoteExpired');
   await checkUser(deps, quote);
   const payout = await payoutTarget(deps, brokerId, quote, input.settlement?.payout ?? {});
   if (input.clientReferenceId) {
@@ -95,7 +95,7 @@ async function bookQuote(
     // Two bookings of one quote at once: the unique index on the booked quote lets one in. A quote is
     // never unbooked, so retrying cannot succeed and 36 would be the wrong advice.
     if (violatesUnique(error, 'orders.booked_quote_id')) {
-      throw alreadyBooked((await findQuote(store, brokerId, quote.id))?.orderId);
+      throw alreadyBooked((await findQuoteToBook(store, brokerId, quote.id))?.orderId);
     }
     if (!(error instanceof ConcurrentChangeError)) throw error;
     // A guarded write lost: the payout bank account was deleted meanwhile (404, as if it had never been
