@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestRuntime, type TestRuntime } from '../node/test-runtime.ts';
+import { findCryptoAddress } from './crypto-addresses-queries.ts';
+
+let runtime: TestRuntime;
+
+beforeAll(async () => {
+  runtime = await openTestRuntime('address-reads');
+});
+afterAll(() => runtime.dispose());
+
+// findCryptoAddress answers from memory on the Node store: memory must never answer another broker.
+describe('address reads remembered in memory', () => {
+  it('give the stored address to its broker only, before and after it is remembered', async () => {
+    const response = await runtime.app.request('/api/addresses', {
+      method: 'POST',
+      headers: { 'x-api-key': runtime.writeKey, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        userId: runtime.userId,
+        network: 'polygon',
+        address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      }),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const { store, brokerId } = runtime;
+
+    expect(await findCryptoAddress(store, 'brk_other', id)).toBeUndefined();
+    const first = await findCryptoAddress(store, brokerId, id);
+    expect(first).toMatchObject({ id, brokerId, userId: runtime.userId, network: 'polygon' });
+    expect(await findCryptoAddress(store, brokerId, id)).toEqual(first);
+    expect(await findCryptoAddress(store, 'brk_other', id)).toBeUndefined();
+    expect(await findCryptoAddress(store, brokerId, 'adr_unknown')).toBeUndefined();
+  });
+});
