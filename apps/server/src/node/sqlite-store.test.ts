@@ -162,6 +162,29 @@ describe('openSqliteStore checkpoints', () => {
     }
   }, 30_000);
 
+  it('cuts the WAL file to nothing once nothing has been written for a while, and goes on writing', async () => {
+    const file = join(dir, 'quiet.sqlite');
+    const quiet = openSqliteStore(file, migrationsFolder, { intervalMs: 5, truncateAfterIdleMs: 50 });
+    const row = (key: string) => quiet.db.insert(settings).values({ key, value: 'v'.repeat(4000) });
+    const walSize = () => statSync(`${file}-wal`).size;
+    try {
+      await quiet.commit([row('q1')]);
+      expect(walSize()).toBeGreaterThan(0);
+      // The thread takes a moment to start (seconds when other test files keep both cores busy).
+      for (const started = Date.now(); walSize() > 0; await sleep(10)) {
+        if (Date.now() - started > 20_000) throw new Error('the WAL was never truncated');
+      }
+      await quiet.commit([row('q2')]);
+      const keys = await quiet.db
+        .select({ key: settings.key })
+        .from(settings)
+        .where(sql`${settings.key} like 'q%'`);
+      expect(keys.map(({ key }) => key).sort()).toEqual(['q1', 'q2']);
+    } finally {
+      quiet.close();
+    }
+  }, 30_000);
+
   it('copies the WAL once after the commits that outgrew it, not again each round while nothing is written', async () => {
     const idle = await storeWithCatchUps('idle.sqlite', 64);
     try {

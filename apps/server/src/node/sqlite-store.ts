@@ -205,7 +205,7 @@ export function openSqliteStore(
   };
 }
 
-type CheckpointSettings = { intervalMs: number; restartAtFrames: number };
+type CheckpointSettings = { intervalMs: number; restartAtFrames: number; truncateAfterIdleMs: number };
 
 /**
  * PASSIVE rounds often enough that one usually copies everything written since the last before the next
@@ -216,10 +216,14 @@ type CheckpointSettings = { intervalMs: number; restartAtFrames: number };
  * right after them. At 15,000 frames that was every 0.7 s under the benchmark's bookings, about one request
  * in a hundred; at 50,000 every 2.5 s. Below journal_size_limit with room for what rounds add before the
  * catch-up (about 700 frames each), so that the restart truncates nothing: cutting a 256 MB WAL to 64 MB made
- * the next commit take 55 ms (measured). The price: a WAL of up to 256 MB stays on disk after a long write
- * burst, until the store closes.
+ * the next commit take 55 ms (measured). After a second with nothing written, the checkpointer thread cuts
+ * the WAL to nothing instead (checkpointer.cjs), where no commit waits for it.
  */
-const checkpointDefaults: CheckpointSettings = { intervalMs: 50, restartAtFrames: 50_000 };
+const checkpointDefaults: CheckpointSettings = {
+  intervalMs: 50,
+  restartAtFrames: 50_000,
+  truncateAfterIdleMs: 1000,
+};
 
 /**
  * Checkpoints on a worker thread with its own connection, every `intervalMs`, instead of in the committing
