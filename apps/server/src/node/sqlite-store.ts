@@ -217,7 +217,8 @@ type CheckpointSettings = { intervalMs: number; restartAtFrames: number; truncat
  * in a hundred; at 50,000 every 2.5 s. Below journal_size_limit with room for what rounds add before the
  * catch-up (about 700 frames each), so that the restart truncates nothing: cutting a 256 MB WAL to 64 MB made
  * the next commit take 55 ms (measured). After a second with nothing written, the checkpointer thread cuts
- * the WAL to nothing instead (checkpointer.cjs), where no commit waits for it.
+ * the WAL to nothing instead (checkpointer.cjs), on its own thread: only a commit arriving during that
+ * cut waits for it (busy_timeout), once per idle spell.
  */
 const checkpointDefaults: CheckpointSettings = {
   intervalMs: 50,
