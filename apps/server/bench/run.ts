@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,12 @@ const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const workDir = mkdtempSync(join(tmpdir(), 'cambio-bench-'));
 const cases = new Set((process.env.BENCH_CASES ?? 'spot,create,read').split(',').map((name) => name.trim()));
 const profileDir = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
+/** The Node flags `npm start` gives the server (package.json): the benchmark runs it as shipped. */
+const startFlags = (
+  JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
 const spotPath = '/api/market/prices/spot?side=buy&fiat=MXN&country=MX&crypto=USDC';
 
 type Measured = LoadResult & { serverCpu?: number; otherCpu?: number; gc?: GcFigures };
@@ -149,7 +155,11 @@ async function main() {
     cwd: serverDir,
     env,
     ready: /server on/,
-    nodeArgs: ['--trace-gc', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+    nodeArgs: [
+      ...startFlags,
+      '--trace-gc',
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ],
     onLine: gc.line,
   });
   const bare = await startServer('bench/bare-server.ts', {
