@@ -32,3 +32,8 @@ export class ApiError extends Error {
 export function invalidField(field: string, problem: string): ApiError {
   return new ApiError('invalidRequest', { field, message: `Invalid request: ${field} ${problem}` });
 }
+
+/** A JSON body that does not parse (400, code 9). */
+export function malformedJsonBody(): ApiError {
+  return invalidField('body', 'is not valid JSON');
+}

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ConcurrentChangeError, causeMessages } from '../db/store.ts';
 import type { Logger } from '../deps.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, malformedJsonBody } from '../errors.ts';
 import type { AppEnv } from './context.ts';
 
 /**
@@ -37,12 +37,7 @@ function toApiError(error: Error): ApiError | undefined {
   if (error instanceof HTTPException) {
     if (error.status === 413) return new ApiError('payloadTooLarge');
     if (error.status === 415) return new ApiError('unsupportedMediaType');
-    if (error.status === 400) {
-      return new ApiError('invalidRequest', {
-        field: 'body',
-        message: 'Invalid request: body is not valid JSON',
-      });
-    }
+    if (error.status === 400) return malformedJsonBody();
   }
   return undefined;
 }

@@ -12,7 +12,7 @@ const writer: Caller = { keyId: 'k', brokerId: 'b', userId: 'u', role: 'createAn
 
 /** An app answering what the operation was given: with the gate, or with zod-openapi's own validators. */
 function appFor(
-  id: 'listOrders' | 'getOrder' | 'cancelOrder' | 'createOrder',
+  id: 'listOrders' | 'getOrder' | 'cancelOrder' | 'createOrder' | 'completeSandboxVerification',
   gated: boolean,
   caller = writer,
 ) {
@@ -29,6 +29,7 @@ function appFor(
         query: request.valid('query') ?? null,
         param: request.valid('param') ?? null,
         header: request.valid('header') ?? null,
+        json: request.valid('json') ?? null,
       },
       200,
     );
@@ -110,6 +111,56 @@ describe('operationGate', () => {
     expect((await answer(gated, 'POST', '/api/orders', init)).body.header).toEqual({
       'Idempotency-Key': 'k2',
     });
+  });
+
+  it('validates JSON bodies as zod-openapi does: media types, missing and malformed bodies, schema failures', async () => {
+    const valid = JSON.stringify({ quoteId: 'quo_1', notes: 'n' });
+    const sent: Array<[string | undefined, string | undefined]> = [
+      ['application/json', valid],
+      ['application/json; charset=utf-8', valid],
+      ['APPLICATION/JSON', valid],
+      ['application/vnd.api+json', valid],
+      ['application/json;charset', valid],
+      ['text/plain', valid],
+      ['application/x-www-form-urlencoded', 'quoteId=quo_1'],
+      [undefined, valid],
+      [undefined, undefined],
+      ['application/json', undefined],
+      ['application/json', '{"quoteId": '],
+      ['application/json', '[]'],
+      ['application/json', 'null'],
+      ['application/json', '{"quoteId": 1}'],
+      ['application/json', '{"quoteId": "quo_1", "surprise": true}'],
+    ];
+    const bodies = {
+      createOrder: '/api/orders',
+      completeSandboxVerification: '/api/sandbox/users/usr_1/verification',
+    };
+    for (const [id, path] of Object.entries(bodies) as Array<[keyof typeof bodies, string]>) {
+      const [gated, plain] = [appFor(id, true), appFor(id, false)];
+      for (const [contentType, body] of sent) {
+        const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
+        const init = { ...(body === undefined ? {} : { body }), headers };
+        const [got, expected] = [
+          await answer(gated, 'POST', path, init),
+          await answer(plain, 'POST', path, init),
+        ];
+        expect(got, `${id} ${contentType} ${body}`).toEqual(expected);
+      }
+    }
+    const given = { body: valid, headers: { 'content-type': 'application/json' } };
+    expect((await answer(appFor('createOrder', true), 'POST', '/api/orders', given)).body.json).toEqual({
+      quoteId: 'quo_1',
+      notes: 'n',
+    });
+    const none = await answer(
+      appFor('completeSandboxVerification', true),
+      'POST',
+      bodies.completeSandboxVerification,
+    );
+    expect(none).toMatchObject({ status: 200, body: { json: {} } });
+    const plainText = { body: valid, headers: { 'content-type': 'text/plain' } };
+    expect((await answer(appFor('createOrder', true), 'POST', '/api/orders', plainText)).status).toBe(415);
   });
 
   it('refuses a key without the role or the approval (403, code 19) before it validates anything', async () => {
