@@ -2,7 +2,7 @@ import { bankAccountStillLive, findBankAccount } from '../../db/bank-accounts-qu
 import { findCryptoAddress } from '../../db/crypto-addresses-queries.ts';
 import { findOrderByReference, findQuoteToBook, insertOrderStatement } from '../../db/orders-queries.ts';
 import { ConcurrentChangeError, type Statement, violatesUnique } from '../../db/store.ts';
-import { findOnboarding } from '../../db/users-queries.ts';
+import { findOnboardingAccess } from '../../db/users-queries.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { isFiat } from '../assets.ts';
@@ -119,7 +119,7 @@ function alreadyBooked(orderId: string | null | undefined): ApiError {
 
 /** Order creation needs a user approved in the quote's country who accepted the terms (DOMAIN §2). */
 async function checkUser(deps: AppDeps, quote: QuoteRecord): Promise<void> {
-  const onboarding = await findOnboarding(deps.store, quote.userId, quote.country);
+  const onboarding = await findOnboardingAccess(deps.store, quote.userId, quote.country);
   if (onboarding?.status !== 'approved') {
     throw new ApiError('userNotApproved', {
       message: `User not approved in this country: ${quote.country} is ${onboarding?.status ?? 'not started'}`,

@@ -1,0 +1,3 @@
+-- The access version also moves when an onboarding's terms or country change: order creation remembers a user's status and terms per country while it holds (findOnboardingAccess).
+DROP TRIGGER `access_version_onboarding_status`;--> statement-breakpoint
+CREATE TRIGGER `access_version_onboarding_changed` AFTER UPDATE OF `status`, `user_id`, `country`, `has_accepted_terms` ON `onboardings` WHEN OLD.`status` IS NOT NEW.`status` OR OLD.`user_id` IS NOT NEW.`user_id` OR OLD.`country` IS NOT NEW.`country` OR OLD.`has_accepted_terms` IS NOT NEW.`has_accepted_terms` BEGIN UPDATE `access_version` SET `version` = `version` + 1 WHERE `id` = 1; END;
