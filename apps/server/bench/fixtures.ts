@@ -31,6 +31,17 @@ export async function payoutAddress(api: Api, userId: string): Promise<string> {
   return (await api.call<{ id: string }>('POST', '/api/addresses', address)).id;
 }
 
+export const spotPath = '/api/market/prices/spot?side=buy&fiat=MXN&country=MX&crypto=USDC';
+
+/** One booking of each quote, paid out to the address. */
+export function bookingRequests(quoteIds: string[], addressId: string) {
+  return quoteIds.map((quoteId) => ({
+    method: 'POST' as const,
+    path: '/api/orders',
+    body: JSON.stringify({ quoteId, settlement: { payout: { addressId } } }),
+  }));
+}
+
 /** `count` fresh MXN to USDC quotes, made `concurrency` at a time. */
 export async function createQuotes(api: Api, userId: string, count: number, concurrency = 50) {
   const ids: string[] = [];

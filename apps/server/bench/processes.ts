@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 /** Server on core 0, load on core 1: only with taskset and at least two cores (the run says which). */
@@ -81,6 +82,14 @@ export function freePort(): Promise<number> {
 }
 
 const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+/** The Node flags the checkout in `serverDir` starts its server with (its `npm start`), to run it as shipped. */
+export function startFlags(serverDir: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return manifest.scripts.start.split(' ').filter((word) => word.startsWith('--'));
+}
 
 /** CPU seconds a process has used so far (Linux /proc), or undefined elsewhere. */
 export function processCpuSeconds(pid: number): number | undefined {

@@ -1,19 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiClient, callerUserId, createQuotes, orderIds, payoutAddress } from './fixtures.ts';
-import { type GcFigures, gcTrace } from './gc-trace.ts';
-import type { LoadResult, LoadSpec } from './load.ts';
 import {
-  canPin,
-  freePort,
-  machineBusySeconds,
-  processCpuSeconds,
-  startNode,
-  startServer,
-} from './processes.ts';
+  apiClient,
+  bookingRequests,
+  callerUserId,
+  createQuotes,
+  orderIds,
+  payoutAddress,
+  spotPath,
+} from './fixtures.ts';
+import { gcTrace } from './gc-trace.ts';
+import type { LoadResult, LoadSpec } from './load.ts';
+import { type Measured, measure } from './measure.ts';
+import { canPin, freePort, processCpuSeconds, startFlags, startServer } from './processes.ts';
 
 /**
  * The load benchmark (README "Benchmark"): the real Node entry on a fresh SQLite file and a bare node:http
@@ -32,58 +34,12 @@ const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const workDir = mkdtempSync(join(tmpdir(), 'cambio-bench-'));
 const cases = new Set((process.env.BENCH_CASES ?? 'spot,create,read').split(',').map((name) => name.trim()));
 const profileDir = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
-/** The Node flags `npm start` gives the server (package.json): the benchmark runs it as shipped. */
-const startFlags = (
-  JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } }
-).scripts.start
-  .split(' ')
-  .filter((word) => word.startsWith('--'));
-const spotPath = '/api/market/prices/spot?side=buy&fiat=MXN&country=MX&crypto=USDC';
-
-type Measured = LoadResult & { serverCpu?: number; otherCpu?: number; gc?: GcFigures };
 /** A bare run has no baseline; a timed case's is the mean rate of the bare runs before and after it. */
 type Row = { round: number; name: string; measured: Measured; baseline?: number };
 
-let specs = 0;
-
-/**
- * One timed case: the load process runs `spec` while the server's and the machine's CPU time are sampled (and
- * its garbage collections counted, given its trace).
- */
-function load(
-  spec: Omit<LoadSpec, 'connections'>,
-  serverPid: number,
-  gc?: ReturnType<typeof gcTrace>,
-): Promise<Measured> {
-  const file = join(workDir, `spec-${++specs}.json`);
-  writeFileSync(file, JSON.stringify({ ...spec, connections }));
-  return new Promise((done, fail) => {
-    let server: number | undefined;
-    let machine: number | undefined;
-    let measured: Measured | undefined;
-    const child = startNode('bench/load.ts', { core: 1, cwd: serverDir, args: [file] }, (line) => {
-      const message = JSON.parse(line) as { started?: true; result?: LoadResult };
-      if (message.started) {
-        gc?.take();
-        server = processCpuSeconds(serverPid);
-        machine = machineBusySeconds();
-      }
-      if (!message.result) return;
-      const { result } = message;
-      const serverUsed = (processCpuSeconds(serverPid) ?? Number.NaN) - (server ?? Number.NaN);
-      const machineUsed = (machineBusySeconds() ?? Number.NaN) - (machine ?? Number.NaN);
-      const serverCpu = serverUsed / result.seconds;
-      const otherCpu = machineUsed / result.seconds - serverCpu - result.clientCpu;
-      measured = {
-        ...result,
-        ...(gc ? { gc: gc.take() } : {}),
-        ...(Number.isFinite(serverCpu) ? { serverCpu } : {}),
-        ...(Number.isFinite(otherCpu) ? { otherCpu: Math.max(0, otherCpu) } : {}),
-      };
-    });
-    child.on('exit', (code) => (measured ? done(measured) : fail(new Error(`load exited with ${code}`))));
-  });
-}
+/** One timed case of this run, at its connections, its spec file in its work directory. */
+const load = (spec: Omit<LoadSpec, 'connections'>, serverPid: number, gc?: ReturnType<typeof gcTrace>) =>
+  measure({ ...spec, connections }, serverPid, { workDir, cwd: serverDir, ...(gc ? { gc } : {}) });
 
 /** Waits until the process uses under 3 % of a core over 200 ms (at most 10 s). */
 async function settled(pid: number) {
@@ -156,7 +112,7 @@ async function main() {
     env,
     ready: /server on/,
     nodeArgs: [
-      ...startFlags,
+      ...startFlags(serverDir),
       '--trace-gc',
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
     ],
@@ -173,12 +129,7 @@ async function main() {
   const userId = await callerUserId(api);
   const addressId = await payoutAddress(api, userId);
   const headers = { 'x-api-key': key, 'content-type': 'application/json' };
-  const bookings = (quoteIds: string[]) =>
-    quoteIds.map((quoteId) => ({
-      method: 'POST' as const,
-      path: '/api/orders',
-      body: JSON.stringify({ quoteId, settlement: { payout: { addressId } } }),
-    }));
+  const bookings = (quoteIds: string[]) => bookingRequests(quoteIds, addressId);
   const check = (name: string, result: LoadResult, expected: number) => {
     const wrong = failures(result, expected);
     if (wrong) throw new Error(`${name}: expected only ${expected}, got ${wrong}`);
