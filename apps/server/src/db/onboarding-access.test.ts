@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestRuntime, type TestRuntime } from '../node/test-runtime.ts';
+import { createPendingUser, openTestRuntime, type TestRuntime } from '../node/test-runtime.ts';
 import { externalChangeMs } from './store.ts';
 import { findOnboardingAccess } from './users-queries.ts';
 
@@ -26,21 +26,7 @@ async function post(path: string, body: unknown) {
 // memory must never answer a status or terms that changed.
 describe('findOnboardingAccess', () => {
   it('sees terms accepted, an approval and another process changing the terms', async () => {
-    const { userId } = (await post('/api/users', {
-      country: 'MX',
-      email: `access-${Date.now()}@example.com`,
-      phoneNumber: '+525512345678',
-      userType: 'individual',
-      firstName: 'Ana',
-      lastName: 'García',
-      address: {
-        street1: 'Av. Reforma 222',
-        city: 'CDMX',
-        state: 'CDMX',
-        country: 'MX',
-        postalCode: '06600',
-      },
-    })) as { userId: string };
+    const userId = await createPendingUser(runtime);
     const access = () => findOnboardingAccess(runtime.store, userId, 'MX');
     const before = await access();
     expect(before).toEqual({ status: expect.any(String), hasAcceptedTerms: false });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,3 +26,28 @@ export async function openTestRuntime(name: string) {
 }
 
 export type TestRuntime = Awaited<ReturnType<typeof openTestRuntime>>;
+
+/** A new individual user of the runtime's broker in MX, through the API: onboarding started, not approved. */
+export async function createPendingUser(runtime: TestRuntime): Promise<string> {
+  const response = await runtime.app.request('/api/users', {
+    method: 'POST',
+    headers: { 'x-api-key': runtime.writeKey, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      country: 'MX',
+      email: `pending-${randomUUID()}@example.com`,
+      phoneNumber: '+525512345678',
+      userType: 'individual',
+      firstName: 'Ana',
+      lastName: 'García',
+      address: {
+        street1: 'Av. Reforma 222',
+        city: 'CDMX',
+        state: 'CDMX',
+        country: 'MX',
+        postalCode: '06600',
+      },
+    }),
+  });
+  if (response.status !== 201) throw new Error(`creating a user answered ${response.status}`);
+  return ((await response.json()) as { userId: string }).userId;
+}

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { externalChangeMs } from '../../db/store.ts';
-import { openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
+import { createPendingUser, openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
 import { authenticateKey, issueKey, revokeKey } from './api-keys.ts';
 
 let runtime: TestRuntime;
@@ -11,31 +11,6 @@ beforeAll(async () => {
   runtime = await openTestRuntime('api-keys');
 });
 afterAll(() => runtime.dispose());
-
-async function newUser(): Promise<string> {
-  const key = runtime.writeKey;
-  const response = await runtime.app.request('/api/users', {
-    method: 'POST',
-    headers: { 'x-api-key': key, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      country: 'MX',
-      email: `pending-${Date.now()}@example.com`,
-      phoneNumber: '+525512345678',
-      userType: 'individual',
-      firstName: 'Ana',
-      lastName: 'García',
-      address: {
-        street1: 'Av. Reforma 222',
-        city: 'CDMX',
-        state: 'CDMX',
-        country: 'MX',
-        postalCode: '06600',
-      },
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { userId: string }).userId;
-}
 
 /** A read key of the bootstrap broker for `userId`, its first user by default. */
 function issue(userId = runtime.userId) {
@@ -47,7 +22,7 @@ function issue(userId = runtime.userId) {
 describe('authenticateKey', () => {
   it("answers the key's own user, and approved only when that user is approved", async () => {
     const { brokerId, userId: approvedUser } = runtime;
-    const pendingUser = await newUser();
+    const pendingUser = await createPendingUser(runtime);
     const approved = await issue(approvedUser);
     const pending = await issue(pendingUser);
     expect(await authenticateKey(runtime.store, approved.key)).toMatchObject({
@@ -80,7 +55,7 @@ describe('authenticateKey', () => {
     await revokeKey(runtime.store, issued.id, new Date());
     expect(await authenticateKey(runtime.store, issued.key)).toBeUndefined();
 
-    const pendingUser = await newUser();
+    const pendingUser = await createPendingUser(runtime);
     const pending = await issue(pendingUser);
     expect(await authenticateKey(runtime.store, pending.key)).toMatchObject({ approved: false });
     const verified = await runtime.app.request(`/api/sandbox/users/${pendingUser}/verification`, {
