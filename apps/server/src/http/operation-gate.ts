@@ -44,7 +44,7 @@ const jsonContentType = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]
 
 /**
  * A JSON body as zod-openapi's media-type gate and JSON validator took it, in one step and without their
- * async layers (with them a booking took 4-6 % more CPU, two servers loaded at once): another content type,
+ * async layers (with them a booking took 4 % more CPU, two servers loaded at once): another content type,
  * or a body without one, is 415 code 12; malformed JSON or a value the schema refuses is 400 code 9. An
  * optional body not given is `{}`.
  */
