@@ -8,7 +8,7 @@ import { createNodeRuntime } from './runtime.ts';
 // The embedded default: `npm start` serves the API on a SQLite file under ./data (CAMBIO_DATA_DIR). It runs
 // Node with a 32 MB young generation (`--max-semi-space-size=32`, package.json) instead of V8's 16 MB: under
 // the benchmark's bookings the young collections paused the server for 1-2 % of the run instead of 4 %, and a
-// booking took 1-3 % less CPU (two servers loaded at once, README "Benchmark"). A flag, not code: V8 sizes
+// booking took 1-2 % less CPU (two servers loaded at once, README "Benchmark"). A flag, not code: V8 sizes
 // the young generation when the process starts.
 const env = process.env;
 const port = Number(env.PORT ?? 8787);
