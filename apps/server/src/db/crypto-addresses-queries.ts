@@ -1,4 +1,5 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { remember } from '../bounded-memory.ts';
 import { newestFirstPage } from './newest-first-page.ts';
 import { idOfBroker, perStore } from './prepared.ts';
 import { cryptoAddresses } from './schema.ts';
@@ -30,10 +31,7 @@ export async function findCryptoAddress(
   const known = memory?.get(id);
   if (known) return known.brokerId === brokerId ? known : undefined;
   const row = await addressOfBroker(store).get({ id, brokerId });
-  if (row && memory) {
-    if (memory.size >= maxRememberedAddresses) memory.clear();
-    memory.set(id, row);
-  }
+  if (row && memory) remember(memory, id, row, maxRememberedAddresses);
   return row;
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, max, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { remember } from '../bounded-memory.ts';
 import { apiJson } from '../domain/money/api-numbers.ts';
 import type { OrderRecord, QuoteRecord } from '../domain/orders/order-record.ts';
 import type { BulkBankPayoutRecord } from '../domain/payouts/bulk-bank-payout.ts';
@@ -208,8 +209,7 @@ export async function findOrderView(store: Store, brokerId: string, id: string):
   if (stored === undefined) return undefined;
   const view = apiJson(stored);
   if (memory && memory.forgotten === forgottenBefore) {
-    if (memory.views.size >= maxRememberedOrders) memory.views.clear();
-    memory.views.set(id, { brokerId, view });
+    remember(memory.views, id, { brokerId, view }, maxRememberedOrders);
   }
   return view;
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { remember } from '../bounded-memory.ts';
 import { foldName } from '../domain/users/profile.ts';
 import { newestFirstPage } from './newest-first-page.ts';
 import { idOfBroker, perStore } from './prepared.ts';
@@ -56,8 +57,7 @@ export async function findOnboardingAccess(
   const seen = known.get(key);
   if (seen?.accessVersion === accessVersion) return seen.access;
   const access = accessOf(await onboardingInCountry(store).get({ userId, country }));
-  if (known.size >= maxRemembered) known.clear();
-  known.set(key, { access, accessVersion });
+  remember(known, key, { access, accessVersion }, maxRemembered);
   return access;
 }
 

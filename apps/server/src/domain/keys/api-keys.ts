@@ -1,6 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { remember } from '../../bounded-memory.ts';
 import { perStore } from '../../db/prepared.ts';
 import { accessVersion, apiKeys, onboardings, users } from '../../db/schema.ts';
 import type { Statement, Store } from '../../db/store.ts';
@@ -109,8 +110,7 @@ export async function authenticateKey(store: Store, key: string): Promise<Caller
   }
   const { accessVersion: version, approved, ...rest } = row;
   const caller: Caller = Object.freeze({ ...rest, approved: Boolean(approved) });
-  if (known.size >= maxRemembered) known.clear();
-  known.set(key, { caller, accessVersion: version });
+  remember(known, key, { caller, accessVersion: version }, maxRemembered);
   return caller;
 }
 

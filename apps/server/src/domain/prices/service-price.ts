@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { remember } from '../../bounded-memory.ts';
 import { type Country, countryAcceptsFiat, type Fiat, type Stablecoin, timeZoneOf } from '../assets.ts';
 import type { PriceSource } from './price-source.ts';
 
@@ -65,8 +66,7 @@ function localClock(timeZone: string, at: Date): { weekday: string; hour: number
   let clock = clocks.get(key);
   if (clock === undefined) {
     clock = formatLocalClock(timeZone, at);
-    if (clocks.size >= 256) clocks.clear();
-    clocks.set(key, clock);
+    remember(clocks, key, clock, 256);
   }
   return clock;
 }

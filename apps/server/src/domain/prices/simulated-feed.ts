@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { remember } from '../../bounded-memory.ts';
 import type { Fiat, Stablecoin } from '../assets.ts';
 import {
   MID_FIAT_PER_USD,
@@ -57,8 +58,7 @@ function segment(seed: string, symbol: string, octave: number, step: number) {
   if (found === undefined) {
     const a = lattice(seed, symbol, octave, step);
     found = { a, rise: lattice(seed, symbol, octave, step + 1).minus(a) };
-    if (segments.size >= 1024) segments.clear();
-    segments.set(key, found);
+    remember(segments, key, found, 1024);
   }
   return found;
 }
