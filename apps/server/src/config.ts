@@ -27,6 +27,15 @@ const configSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /** Seconds before each retry of a failed webhook delivery (with `retryOnFailure`): five by default. */
+  webhookRetrySeconds: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of whole seconds, such as 10,60,600,3600,21600')
+    .transform((list) => list.split(',').map(Number))
+    .refine((delays) => delays.length <= 10 && delays.every((delay) => delay >= 1 && delay <= 86_400), {
+      message: 'must list at most 10 delays of 1 to 86400 seconds',
+    })
+    .default([10, 60, 600, 3600, 21_600]),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
@@ -34,7 +43,7 @@ export type AppConfig = z.infer<typeof configSchema>;
 /**
  * Parses the runtime's settings once (environment variables on Node, bindings on Workers).
  * Variable names: CAMBIO_MODE, CAMBIO_PUBLIC_BASE_URL, CAMBIO_PRICE_SEED, CAMBIO_BOOTSTRAP_KEY, CAMBIO_STEP_SECONDS,
- * CAMBIO_MAX_BODY_BYTES, CAMBIO_MAX_UPLOAD_BYTES.
+ * CAMBIO_MAX_BODY_BYTES, CAMBIO_MAX_UPLOAD_BYTES, CAMBIO_WEBHOOK_RETRY_SECONDS.
  */
 export function parseConfig(source: Record<string, unknown>): AppConfig {
   const result = configSchema.safeParse({
@@ -45,6 +54,7 @@ export function parseConfig(source: Record<string, unknown>): AppConfig {
     stepSeconds: source.CAMBIO_STEP_SECONDS || undefined,
     maxBodyBytes: source.CAMBIO_MAX_BODY_BYTES || undefined,
     maxUploadBytes: source.CAMBIO_MAX_UPLOAD_BYTES || undefined,
+    webhookRetrySeconds: source.CAMBIO_WEBHOOK_RETRY_SECONDS || undefined,
   });
   if (!result.success) throw new Error(`Invalid configuration: ${z.prettifyError(result.error)}`);
   return result.data;

@@ -2,6 +2,7 @@ import type { AppConfig } from './config.ts';
 import type { Store } from './db/store.ts';
 import type { PriceSource } from './domain/prices/price-source.ts';
 import type { SandboxClock } from './domain/sandbox-clock.ts';
+import type { WebhookTransport } from './domain/webhooks/transport.ts';
 import type { DocsAssets } from './pages/docs.ts';
 
 export interface Clock {
@@ -27,6 +28,8 @@ export type AppDeps = {
   config: AppConfig;
   logger: Logger;
   docsAssets: DocsAssets;
+  /** Sends webhook deliveries: undici with address checks on Node, `fetch` on Workers. */
+  webhookTransport: WebhookTransport;
 };
 
 export const systemClock: Clock = { now: () => new Date() };

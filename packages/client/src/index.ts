@@ -13,6 +13,14 @@ export {
   errorNamesOf,
   isError,
 } from './errors.ts';
+export {
+  type VerifyWebhookOptions,
+  verifyWebhook,
+  type WebhookEvent,
+  type WebhookHeaders,
+  WebhookVerificationError,
+  type WebhookVerificationReason,
+} from './webhooks.ts';
 
 import type { components } from '@cambio/contract';
 

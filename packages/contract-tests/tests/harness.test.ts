@@ -16,6 +16,9 @@ const webhook = {
   type: 'orders',
   url: 'https://hooks.example.com/x',
   retryOnFailure: true,
+  createdAt: '2026-11-21T15:04:05.123Z',
+  disabledAt: null,
+  previousSecretExpiresAt: null,
 };
 
 describe('findOperation', () => {

@@ -60,6 +60,8 @@ const paidOut = await (async () => {
   return driveTo(owner, sold.id, 'complete');
 })();
 
+const ownerEvents = await owner.call<{ id: string }[]>({ method: 'GET', path: '/api/events?limit=1' });
+
 /** The owner's resource behind each kind of path parameter, and the error its absence answers. */
 const resources: Record<string, { id: string; error: ErrorName }> = {
   UserId: { id: ownerUser, error: 'userNotFound' },
@@ -70,6 +72,7 @@ const resources: Record<string, { id: string; error: ErrorName }> = {
   QuoteId: { id: ownerQuote.id, error: 'quoteNotFound' },
   BulkBankPayoutId: { id: paidOut.settlement.payout.bulkBankPayoutId ?? '', error: 'bulkBankPayoutNotFound' },
   BulkBankPaymentId: { id: ownerBulk.body.id, error: 'bulkBankPaymentNotFound' },
+  EventId: { id: ownerEvents.body[0]?.id ?? '', error: 'eventNotFound' },
 };
 
 function pathResource(id: (typeof implementedOperations)[number]) {
@@ -88,6 +91,7 @@ const withId = implementedOperations.flatMap((id) => {
 describe('another tenant’s ids in the path', () => {
   it('the fixtures exist for the owner', () => {
     expect([webhook.status, bankAccount.status, address.status]).toEqual([201, 201, 201]);
+    expect(ownerEvents.body[0]?.id).toMatch(/^evt_/);
   });
 
   it.each(withId)('%s answers like a missing id', async (id, parameter) => {

@@ -27,7 +27,9 @@ describe('createWebhook and getWebhook', () => {
     const created = await register({ type: 'orders', url, retryOnFailure: true });
     expect(created.status).toBe(201);
     expect(created.body.id).toMatch(/^whk_/);
-    expect(created.body.secret).toMatch(/^whsec_[A-Za-z0-9_-]{32,}$/);
+    // Standard Webhooks: `whsec_` and the base64 of the key, at least 24 random bytes.
+    expect(created.body.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/);
+    expect(Buffer.from(created.body.secret.slice(6), 'base64').length).toBeGreaterThanOrEqual(24);
     const read = await get(created.body.id);
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({

@@ -68,6 +68,8 @@ export const errorCatalogue = {
   duplicateResource: {"code":35,"status":409,"message":"Resource already exists"},
   /** Another request changed the same resource at the same time; nothing of this request was applied. */
   concurrentModification: {"code":36,"status":409,"message":"The resource changed while the request was processed; read it again and retry"},
+  /** No event with this id for the caller (or, for a redelivery, none that the registration receives). */
+  eventNotFound: {"code":37,"status":404,"message":"Event not found"},
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -703,6 +703,135 @@ export const updateWebhook = createRoute({
   },
 });
 
+export const rotateWebhookSecret = createRoute({
+  operationId: "rotateWebhookSecret",
+  method: "post",
+  path: "/api/webhooks/{id}/secret/rotate",
+  tags: ["Webhooks"],
+  summary: "Rotate a registration's signing secret",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    params: schemas.zRotateWebhookSecretPath,
+    headers: schemas.zRotateWebhookSecretHeaders,
+  },
+  responses: {
+    200: { description: "The new secret, not shown again.", content: { "application/json": { schema: schemas.zRotateWebhookSecretResponse } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    409: { description: "The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
+export const listWebhookAttempts = createRoute({
+  operationId: "listWebhookAttempts",
+  method: "get",
+  path: "/api/webhooks/{id}/attempts",
+  tags: ["Webhooks"],
+  summary: "List a registration's delivery attempts",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    params: schemas.zListWebhookAttemptsPath,
+    query: coerceQuery(schemas.zListWebhookAttemptsQuery),
+  },
+  responses: {
+    200: { description: "One page of attempts (possibly empty).", content: { "application/json": { schema: schemas.zListWebhookAttemptsResponse } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
+export const redeliverWebhookEvent = createRoute({
+  operationId: "redeliverWebhookEvent",
+  method: "post",
+  path: "/api/webhooks/{id}/redeliver",
+  tags: ["Webhooks"],
+  summary: "Send an event to a registration again",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    params: schemas.zRedeliverWebhookEventPath,
+    headers: schemas.zRedeliverWebhookEventHeaders,
+    body: { required: true, content: { "application/json": { schema: schemas.zRedeliverWebhookEventBody } } },
+  },
+  responses: {
+    200: { description: "The attempt, finished.", content: { "application/json": { schema: schemas.zWebhookAttempt } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    409: { description: "The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
+export const pingWebhook = createRoute({
+  operationId: "pingWebhook",
+  method: "post",
+  path: "/api/webhooks/{id}/ping",
+  tags: ["Webhooks"],
+  summary: "Send a test event to a registration",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    params: schemas.zPingWebhookPath,
+    headers: schemas.zPingWebhookHeaders,
+  },
+  responses: {
+    200: { description: "The attempt, finished.", content: { "application/json": { schema: schemas.zWebhookAttempt } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    409: { description: "The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
+export const listEvents = createRoute({
+  operationId: "listEvents",
+  method: "get",
+  path: "/api/events",
+  tags: ["Webhooks"],
+  summary: "List events",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    query: coerceQuery(schemas.zListEventsQuery),
+  },
+  responses: {
+    200: { description: "One page of events (possibly empty).", content: { "application/json": { schema: schemas.zListEventsResponse } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
+export const getEvent = createRoute({
+  operationId: "getEvent",
+  method: "get",
+  path: "/api/events/{id}",
+  tags: ["Webhooks"],
+  summary: "Get an event",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    params: schemas.zGetEventPath,
+  },
+  responses: {
+    200: { description: "The event.", content: { "application/json": { schema: schemas.zWebhookEvent } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
 export const completeSandboxVerification = createRoute({
   operationId: "completeSandboxVerification",
   method: "post",
@@ -862,4 +991,4 @@ export const runSandboxJobs = createRoute({
   },
 });
 
-export const routes = { listUsers, createUser, updateCurrentUser, addAdditionalInformation, uploadDocument, acceptTerms, getOnboardingLink, listOrders, createOrder, exportOrders, getOrder, cancelOrder, createQuote, getQuote, createBulkBankPayment, getBulkBankPayment, checkBankPayment, checkCryptoPayment, getBulkBankPayout, getSpotPrice, listBankAccounts, createBankAccount, getBankAccount, deleteBankAccount, listCryptoAddresses, createCryptoAddress, getCryptoAddress, listWebhooks, createWebhook, getWebhook, deleteWebhook, updateWebhook, completeSandboxVerification, createSandboxBroker, createSandboxKey, createSandboxDeposit, getSandboxClock, advanceSandboxClock, runSandboxJobs } as const;
+export const routes = { listUsers, createUser, updateCurrentUser, addAdditionalInformation, uploadDocument, acceptTerms, getOnboardingLink, listOrders, createOrder, exportOrders, getOrder, cancelOrder, createQuote, getQuote, createBulkBankPayment, getBulkBankPayment, checkBankPayment, checkCryptoPayment, getBulkBankPayout, getSpotPrice, listBankAccounts, createBankAccount, getBankAccount, deleteBankAccount, listCryptoAddresses, createCryptoAddress, getCryptoAddress, listWebhooks, createWebhook, getWebhook, deleteWebhook, updateWebhook, rotateWebhookSecret, listWebhookAttempts, redeliverWebhookEvent, pingWebhook, listEvents, getEvent, completeSandboxVerification, createSandboxBroker, createSandboxKey, createSandboxDeposit, getSandboxClock, advanceSandboxClock, runSandboxJobs } as const;

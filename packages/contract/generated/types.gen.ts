@@ -704,6 +704,126 @@ export type paths = {
         patch: operations["updateWebhook"];
         trace?: never;
     };
+    "/api/webhooks/{id}/secret/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a registration's signing secret
+         * @description Extension. Issues a new signing secret for a registration of the caller's broker and answers it, once. For the next 24 hours every delivery carries two signatures in `webhook-signature`, one with the new secret and one with the previous, so a receiver can switch secrets without missing a delivery; after that only the new one signs. Rotating again within the 24 hours replaces the previous secret with the one being rotated out. A registration of another broker answers 404 code 7.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a registration's delivery attempts
+         * @description Extension. The delivery log of a registration of the caller's broker, newest first: every attempt (scheduled deliveries and their retries, redeliveries, pings) with its time, duration, status code, the first 1,024 bytes of the answer or the network error, and when the next retry is due. `X-Total-Count` carries the number of matching attempts. A registration of another broker answers 404 code 7.
+         */
+        get: operations["listWebhookAttempts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an event to a registration again
+         * @description Extension. Sends one stored event (`eventId`, an event of the registration's user and type) to a registration of the caller's broker now, as a new attempt with the same `webhook-id` and body, signed at the time of sending, and answers that attempt when it has finished (up to the 10-second timeout). The answer is 200 whatever the receiver did: `outcome` says whether it accepted the delivery. A redelivery is not retried and does not change the scheduled delivery of the event. It works on disabled registrations too, so a receiver can be checked before it is enabled again. A registration of another broker answers 404 code 7; an event it would not receive, 404 code 37.
+         */
+        post: operations["redeliverWebhookEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event to a registration
+         * @description Extension. Sends a `webhook.ping` event (schema `WebhookPingEvent`), signed like every delivery, to a registration of the caller's broker now, and answers the attempt when it has finished (up to the 10-second timeout). The answer is 200 whatever the receiver did: `outcome`, `statusCode`, `responseBody` and `error` say what happened, so an endpoint can be checked from the first day. The ping is not stored as an event and not retried; it appears in the registration's delivery log. A registration of another broker answers 404 code 7.
+         */
+        post: operations["pingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List events
+         * @description Extension. The events of the caller's broker, newest first, with the same bodies that webhook deliveries carry, whether or not any registration receives them: a receiver that was down can reconcile without waiting for retries. Filters combine; a user of another broker matches nothing. `X-Total-Count` carries the number of matching events. Events are kept for as long as the database keeps them (nothing purges them in this version).
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an event
+         * @description Extension. One event of the caller's broker, with the body its webhook deliveries carry. An event of another broker answers 404 code 37 like a missing one.
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sandbox/users/{id}/verification": {
         parameters: {
             query?: never;
@@ -857,7 +977,7 @@ export type paths = {
         put?: never;
         /**
          * Run due jobs now (sandbox)
-         * @description Sandbox only (404 code 13 in production mode). Runs, at once, every job that is due by the sandbox clock (order steps, expiries, limit-order checks, purges), so tests need not wait for the background worker; the sandbox shares one job queue, so due jobs of other tenants run too, as they would anyway. No body. `ran` counts the jobs run (at most 500 per call); `remaining` counts the jobs still pending afterwards (scheduled for later, or due and left for the next call).
+         * @description Sandbox only (404 code 13 in production mode). Runs, at once, every job that is due by the sandbox clock (order steps, expiries, limit-order checks, purges), then every webhook delivery due (first attempts and retries, those the jobs just made included), so tests need not wait for the background worker; the sandbox shares one job queue, so due jobs of other tenants run too, as they would anyway. No body. `ran` counts the jobs and deliveries run (at most 500 of each per call); `remaining` counts those still pending afterwards (scheduled for later, or due and left for the next call).
          */
         post: operations["runSandboxJobs"];
         delete?: never;
@@ -868,7 +988,7 @@ export type paths = {
     };
 };
 export type webhooks = {
-    event: {
+    "order.created": {
         parameters: {
             query?: never;
             header?: never;
@@ -878,10 +998,210 @@ export type webhooks = {
         get?: never;
         put?: never;
         /**
-         * Event delivery (sent by cambio to your URL)
-         * @description What cambio sends to a registered webhook URL: a POST with the event envelope as JSON and the `Cambio-Signature` header. Answer any 2xx within 10 seconds to acknowledge; anything else (or no answer) is a failed attempt, retried when the registration has `retryOnFailure`. The same event `id` may arrive more than once. No API key is sent; verify the signature instead (see the Webhooks tag).
+         * An order was booked
+         * @description `data` is the order as its creation answered it. Sent by cambio to your URL with the Standard Webhooks headers (see the Webhooks tag); answer any 2xx within 10 seconds. No API key is sent: verify the signature.
          */
-        post: operations["receiveWebhookEvent"];
+        post: operations["onOrderCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.statusChanged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order changed status
+         * @description `data` is the order after the change; `previousStatus` its status before. Sent by cambio to your URL with the Standard Webhooks headers (see the Webhooks tag); answer any 2xx within 10 seconds. No API key is sent: verify the signature.
+         */
+        post: operations["onOrderStatusChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "bankAccount.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A bank account was created
+         * @description `data` is the bank account. Sent by cambio to your URL with the Standard Webhooks headers (see the Webhooks tag); answer any 2xx within 10 seconds. No API key is sent: verify the signature.
+         */
+        post: operations["onBankAccountCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "bankAccount.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A bank account was deleted
+         * @description `data` is the bank account as it was. Sent by cambio to your URL with the Standard Webhooks headers (see the Webhooks tag); answer any 2xx within 10 seconds. No API key is sent: verify the signature.
+         */
+        post: operations["onBankAccountDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "user.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A user was created
+         * @description `data` is the new user. Sent by cambio to your URL with the Standard Webhooks headers (see the Webhooks tag); answer any 2xx within 10 seconds. No API key is sent: verify the signature.
+         */
+        post: operations["onUserCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "user.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A user was updated
+         * @description `data` is the user after the update. Sent by cambio to your URL with the Standard Webhooks headers (see the Webhooks tag); answer any 2xx within 10 seconds. No API key is sent: verify the signature.
+         */
+        post: operations["onUserUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "user.onboardingStatusChanged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A user's onboarding status changed
+         * @description `data` is the user after the change; `country` and `previousStatus` say which onboarding and where it was. Sent by cambio to your URL with the Standard Webhooks headers (see the Webhooks tag); answer any 2xx within 10 seconds. No API key is sent: verify the signature.
+         */
+        post: operations["onUserOnboardingStatusChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "user.termsAccepted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A user accepted the terms
+         * @description `data` is the user after it. Sent by cambio to your URL with the Standard Webhooks headers (see the Webhooks tag); answer any 2xx within 10 seconds. No API key is sent: verify the signature.
+         */
+        post: operations["onUserTermsAccepted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "user.documentUploaded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A user uploaded a document
+         * @description `data` is the user. Sent by cambio to your URL with the Standard Webhooks headers (see the Webhooks tag); answer any 2xx within 10 seconds. No API key is sent: verify the signature.
+         */
+        post: operations["onUserDocumentUploaded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "user.additionalInformationAdded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A user added additional information
+         * @description `data` is the user after it. Sent by cambio to your URL with the Standard Webhooks headers (see the Webhooks tag); answer any 2xx within 10 seconds. No API key is sent: verify the signature.
+         */
+        post: operations["onUserAdditionalInformationAdded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test event
+         * @description Sent only by `POST /api/webhooks/{id}/ping`. Sent by cambio to your URL with the Standard Webhooks headers (see the Webhooks tag); answer any 2xx within 10 seconds. No API key is sent: verify the signature.
+         */
+        post: operations["onWebhookPing"];
         delete?: never;
         options?: never;
         head?: never;
@@ -891,39 +1211,8 @@ export type webhooks = {
 };
 export type components = {
     schemas: {
-        /**
-         * @description Body of a webhook delivery (the event envelope). `id` stays the same across retries of one event, so receivers can drop duplicates. `data` is the resource after the change: an Order for `orders`, a BankAccount for `bank-accounts`, a User for `users`.
-         * @example {
-         *       "id": "evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
-         *       "type": "users",
-         *       "event": "user.onboardingStatusChanged",
-         *       "createdAt": "2026-11-21T15:04:05.123Z",
-         *       "data": {
-         *         "id": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST"
-         *       }
-         *     }
-         */
-        WebhookEvent: {
-            /**
-             * @description Event id, stable across delivery attempts.
-             * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
-             */
-            id: string;
-            type: components["schemas"]["WebhookType"];
-            /**
-             * @description Event name, for example `order.created`, `order.statusChanged`, `bankAccount.created`, `bankAccount.deleted`, `user.onboardingStatusChanged`.
-             * @example user.onboardingStatusChanged
-             */
-            event: string;
-            createdAt: components["schemas"]["Timestamp"];
-            /**
-             * @description The resource the event is about, as the matching GET returns it.
-             * @example {
-             *       "id": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST"
-             *     }
-             */
-            data: Record<string, never>;
-        };
+        /** @description An event: the body of a webhook delivery and an item of the events API. `event` tells which of the shapes it is; `data` is always the resource as its GET answered it at the change (an Order, a BankAccount, a User), never a reference to it. */
+        WebhookEvent: components["schemas"]["OrderCreatedEvent"] | components["schemas"]["OrderStatusChangedEvent"] | components["schemas"]["BankAccountEvent"] | components["schemas"]["UserEvent"] | components["schemas"]["UserOnboardingStatusChangedEvent"] | components["schemas"]["WebhookPingEvent"];
         /**
          * @description Kind of end user (spec 2.1).
          * @example individual
@@ -1552,7 +1841,7 @@ export type components = {
          * @example 19
          * @enum {integer}
          */
-        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36;
+        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37;
         /**
          * @description One error.
          * @example {
@@ -3641,7 +3930,9 @@ export type components = {
          *       "type": "orders",
          *       "url": "https://hooks.example.com/cambio",
          *       "retryOnFailure": true,
-         *       "createdAt": "2026-11-21T15:04:05.123Z"
+         *       "createdAt": "2026-11-21T15:04:05.123Z",
+         *       "disabledAt": null,
+         *       "previousSecretExpiresAt": null
          *     }
          */
         WebhookRegistration: {
@@ -3663,12 +3954,22 @@ export type components = {
              */
             url: string;
             /**
-             * @description Whether a failed delivery is retried (up to 5 retries with exponential backoff); `false` means one attempt.
+             * @description Whether a failed delivery is retried (up to 5 retries on the schedule of the Webhooks tag); `false` means one attempt.
              * @example true
              */
             retryOnFailure: boolean;
             /** @description When the registration was made (extension). */
-            createdAt?: components["schemas"]["Timestamp"];
+            createdAt: components["schemas"]["Timestamp"];
+            /**
+             * @description Extension. When deliveries stopped because the receiver answered `410 Gone`; null while the registration is enabled. Any update (`PATCH /api/webhooks/{id}`) enables it again.
+             * @example null
+             */
+            disabledAt: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description Extension. After a secret rotation, until when deliveries also carry the previous secret's signature; null when they carry one signature.
+             * @example null
+             */
+            previousSecretExpiresAt: components["schemas"]["Timestamp"] | null;
         };
         /**
          * @description A new registration. `url` must be an absolute `https` URL (`http` is also accepted in sandbox mode), without user name or password, at most 2048 characters; in production mode targets that resolve to private, loopback or link-local addresses are refused (400 code 9 naming `body.url`). One user may register the same type and URL once (409 code 35).
@@ -3698,10 +3999,15 @@ export type components = {
             retryOnFailure: boolean;
         };
         /**
-         * @description The new registration's id and signing secret. The secret is shown only in this response; store it to verify the `Cambio-Signature` header of deliveries.
+         * @description Signing secret: `whsec_` followed by the standard base64 of 24 random bytes (the Standard Webhooks form). Verify deliveries with it (see the Webhooks tag).
+         * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+         */
+        WebhookSecret: string;
+        /**
+         * @description The new registration's id and signing secret. The secret is shown only in this response; store it to verify the signatures of deliveries (see the Webhooks tag).
          * @example {
          *       "id": "whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5",
-         *       "secret": "whsec_kT9yQ2mZx7VbN4pL0wR8sD3fH6jC1aE5"
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
          *     }
          */
         CreateWebhookResponse: {
@@ -3710,14 +4016,10 @@ export type components = {
              * @example whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5
              */
             id: string;
-            /**
-             * @description Signing secret (`whsec_` followed by random characters).
-             * @example whsec_kT9yQ2mZx7VbN4pL0wR8sD3fH6jC1aE5
-             */
-            secret: string;
+            secret: components["schemas"]["WebhookSecret"];
         };
         /**
-         * @description Changes to a registration; at least one field. The URL rules of creation apply. The secret does not change.
+         * @description Changes to a registration; at least one field. The URL rules of creation apply. The secret does not change (rotate it with `POST /api/webhooks/{id}/secret/rotate`). A registration disabled by a `410 Gone` is enabled again.
          * @example {
          *       "retryOnFailure": false
          *     }
@@ -3734,6 +4036,245 @@ export type components = {
              * @example false
              */
             retryOnFailure?: boolean;
+        };
+        /**
+         * @description The registration's new signing secret, shown only here. Until `previousSecretExpiresAt` every delivery carries a signature with the new secret and one with the previous one.
+         * @example {
+         *       "id": "whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5",
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+         *       "previousSecretExpiresAt": "2026-11-22T15:04:05.123Z"
+         *     }
+         */
+        RotateWebhookSecretResponse: {
+            /**
+             * @description Registration id.
+             * @example whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5
+             */
+            id: string;
+            secret: components["schemas"]["WebhookSecret"];
+            /** @description When deliveries stop carrying the previous secret's signature (24 hours after the rotation). */
+            previousSecretExpiresAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description What happened. `order.created` (an order was booked, with the set-up steps its creation took), `order.statusChanged` (a later change of an order's status), `bankAccount.created`, `bankAccount.deleted`, `user.created`, `user.updated` (the caller user's profile changed), `user.onboardingStatusChanged` (the status of one country's onboarding changed), `user.termsAccepted`, `user.documentUploaded`, `user.additionalInformationAdded`. `webhook.ping` is only ever sent by the test operation (`POST /api/webhooks/{id}/ping`) and is not stored. A registration names an existing user, so `user.created` is never delivered: read it with the events API. Like orders, one change writes one event: a sandbox verification that moves an onboarding through several statuses at once writes one `user.onboardingStatusChanged`.
+         * @example order.statusChanged
+         * @enum {string}
+         */
+        EventName: "order.created" | "order.statusChanged" | "bankAccount.created" | "bankAccount.deleted" | "user.created" | "user.updated" | "user.onboardingStatusChanged" | "user.termsAccepted" | "user.documentUploaded" | "user.additionalInformationAdded" | "webhook.ping";
+        /**
+         * @description Event id (`evt_…`), the same in every delivery attempt of the event and in its `webhook-id` header: drop duplicates by it.
+         * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+         */
+        EventId: string;
+        /**
+         * @description One attempt to deliver an event to a registration: a scheduled delivery or one of its retries, a redelivery, or a ping.
+         * @example {
+         *       "id": "wat_01JD3ZJ9K0M1N2P3Q4R5S6T7V8",
+         *       "webhookId": "whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5",
+         *       "eventId": "evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+         *       "event": "order.statusChanged",
+         *       "trigger": "scheduled",
+         *       "attempt": 1,
+         *       "url": "https://hooks.example.com/cambio",
+         *       "attemptedAt": "2026-11-21T15:04:05.321Z",
+         *       "durationMs": 84,
+         *       "outcome": "succeeded",
+         *       "statusCode": 200,
+         *       "responseBody": "ok",
+         *       "error": null,
+         *       "nextAttemptAt": null
+         *     }
+         */
+        WebhookAttempt: {
+            /**
+             * @description Attempt id.
+             * @example wat_01JD3ZJ9K0M1N2P3Q4R5S6T7V8
+             */
+            id: string;
+            /**
+             * @description The registration.
+             * @example whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5
+             */
+            webhookId: string;
+            eventId: components["schemas"]["EventId"];
+            event: components["schemas"]["EventName"];
+            /**
+             * @description `scheduled` (the delivery the event made, and its retries), `redelivery` (`POST /api/webhooks/{id}/redeliver`) or `ping` (`POST /api/webhooks/{id}/ping`).
+             * @example scheduled
+             * @enum {string}
+             */
+            trigger: "scheduled" | "redelivery" | "ping";
+            /**
+             * @description 1 for a delivery's first attempt, 2 for its first retry, and so on; 1 for redeliveries and pings.
+             * @example 1
+             */
+            attempt: number;
+            /**
+             * @description The URL the attempt was sent to.
+             * @example https://hooks.example.com/cambio
+             */
+            url: string;
+            attemptedAt: components["schemas"]["Timestamp"];
+            /**
+             * @description Milliseconds from sending the request to the end of the answer (or the failure).
+             * @example 84
+             */
+            durationMs: number;
+            /**
+             * @description `succeeded` (a 2xx answer within 10 seconds) or `failed`.
+             * @example succeeded
+             * @enum {string}
+             */
+            outcome: "succeeded" | "failed";
+            /**
+             * @description The receiver's HTTP status; null when none came (timeout, network error, refused target).
+             * @example 200
+             */
+            statusCode: number | null;
+            /**
+             * @description The first 1,024 bytes of the receiver's answer, as text; null when none came.
+             * @example ok
+             */
+            responseBody: string | null;
+            /**
+             * @description Why the attempt failed without an answer (`timeout after 10 s`, `connection refused`, `refused target address …`), or that a redirect was not followed; null otherwise.
+             * @example null
+             */
+            error: string | null;
+            /**
+             * @description When the next retry is due; null when there will be none.
+             * @example null
+             */
+            nextAttemptAt: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description The event to send again.
+         * @example {
+         *       "eventId": "evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7"
+         *     }
+         */
+        RedeliverRequest: {
+            /**
+             * @description An event of the registration's user and type (else 404 code 37).
+             * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+             */
+            eventId: string;
+        };
+        /** @description An order was booked. `data` is the order as `POST /api/orders` answered it. */
+        OrderCreatedEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event family.
+             * @enum {string}
+             */
+            type: "orders";
+            /**
+             * @description Event name. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            event: "order.created";
+            createdAt: components["schemas"]["Timestamp"];
+            data: components["schemas"]["Order"];
+        };
+        /** @description An order's status changed after its creation. `data` is the order after the change, as `GET /api/orders/{id}` answered it then; `previousStatus` is its status before. One event per change: when one change takes an order through several statuses at once (a payment that completes a step and starts the next), `previousStatus` is where it was and `data.status` where it ended. */
+        OrderStatusChangedEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event family.
+             * @enum {string}
+             */
+            type: "orders";
+            /**
+             * @description Event name. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            event: "order.statusChanged";
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The order's status before the change. */
+            previousStatus: components["schemas"]["OrderStatus"];
+            data: components["schemas"]["Order"];
+        };
+        /** @description A bank account was created or deleted. `data` is the bank account as `GET /api/bank/accounts/{id}` answered it at the change (for a deletion: as it was before it went). */
+        BankAccountEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event family.
+             * @enum {string}
+             */
+            type: "bank-accounts";
+            /**
+             * @description Event name. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            event: "bankAccount.created" | "bankAccount.deleted";
+            createdAt: components["schemas"]["Timestamp"];
+            data: components["schemas"]["BankAccount"];
+        };
+        /** @description A user changed: created, updated, accepted the terms, uploaded a document or added additional information. `data` is the user after the change, as `GET /api/users` shows it. */
+        UserEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event family.
+             * @enum {string}
+             */
+            type: "users";
+            /**
+             * @description Event name. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            event: "user.created" | "user.updated" | "user.termsAccepted" | "user.documentUploaded" | "user.additionalInformationAdded";
+            createdAt: components["schemas"]["Timestamp"];
+            data: components["schemas"]["User"];
+        };
+        /** @description The status of a user's onboarding in one country changed. `data` is the user after the change; `country` says which onboarding and `previousStatus` its status before. */
+        UserOnboardingStatusChangedEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event family.
+             * @enum {string}
+             */
+            type: "users";
+            /**
+             * @description Event name. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            event: "user.onboardingStatusChanged";
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The country whose onboarding changed. */
+            country: components["schemas"]["Country"];
+            /** @description The onboarding's status before the change. */
+            previousStatus: components["schemas"]["OnboardingStatus"];
+            data: components["schemas"]["User"];
+        };
+        /**
+         * @description The test event sent by `POST /api/webhooks/{id}/ping`, signed like every delivery. `type` is the registration's type. Not stored and not listed by the events API.
+         * @example {
+         *       "id": "evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+         *       "type": "orders",
+         *       "event": "webhook.ping",
+         *       "createdAt": "2026-11-21T15:04:05.123Z",
+         *       "data": {
+         *         "webhookId": "whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5"
+         *       }
+         *     }
+         */
+        WebhookPingEvent: {
+            id: components["schemas"]["EventId"];
+            type: components["schemas"]["WebhookType"];
+            /**
+             * @description Event name. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            event: "webhook.ping";
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description Which registration the ping tests. */
+            data: {
+                /**
+                 * @description The registration pinged.
+                 * @example whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5
+                 */
+                webhookId: string;
+            };
         };
         /**
          * @description Completes one verification step of a user in sandbox mode. Both fields optional; an empty body or `{}` is allowed.
@@ -4211,6 +4752,21 @@ export type components = {
     };
     parameters: {
         /**
+         * @description The event id, the same in every attempt of the event (Standard Webhooks).
+         * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+         */
+        WebhookIdHeader: string;
+        /**
+         * @description Unix seconds when this attempt was signed (Standard Webhooks).
+         * @example 1763737445
+         */
+        WebhookTimestampHeader: string;
+        /**
+         * @description `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the secret's bytes; two, separated by a space, during the 24 hours after a secret rotation (Standard Webhooks).
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        WebhookSignatureHeader: string;
+        /**
          * @description Page of results, from 1. A page past the last one answers an empty array.
          * @example 1
          */
@@ -4270,6 +4826,11 @@ export type components = {
          * @example whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5
          */
         WebhookId: string;
+        /**
+         * @description Event id. An event of another broker answers 404 code 37, like a missing one.
+         * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+         */
+        EventId: string;
     };
     requestBodies: never;
     headers: {
@@ -6099,7 +6660,9 @@ export interface operations {
                      *         "type": "orders",
                      *         "url": "https://hooks.example.com/cambio",
                      *         "retryOnFailure": true,
-                     *         "createdAt": "2026-11-21T15:04:05.123Z"
+                     *         "createdAt": "2026-11-21T15:04:05.123Z",
+                     *         "disabledAt": null,
+                     *         "previousSecretExpiresAt": null
                      *       },
                      *       {
                      *         "id": "whk_01JD3ZT6V7W8X9Y0Z1A2B3C4D5",
@@ -6107,7 +6670,9 @@ export interface operations {
                      *         "type": "users",
                      *         "url": "https://hooks.example.com/cambio/users",
                      *         "retryOnFailure": false,
-                     *         "createdAt": "2026-11-20T09:30:00.000Z"
+                     *         "createdAt": "2026-11-20T09:30:00.000Z",
+                     *         "disabledAt": null,
+                     *         "previousSecretExpiresAt": null
                      *       }
                      *     ]
                      */
@@ -6155,7 +6720,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5",
-                     *       "secret": "whsec_kT9yQ2mZx7VbN4pL0wR8sD3fH6jC1aE5"
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
                      *     }
                      */
                     "application/json": components["schemas"]["CreateWebhookResponse"];
@@ -6200,7 +6765,9 @@ export interface operations {
                      *       "type": "orders",
                      *       "url": "https://hooks.example.com/cambio",
                      *       "retryOnFailure": true,
-                     *       "createdAt": "2026-11-21T15:04:05.123Z"
+                     *       "createdAt": "2026-11-21T15:04:05.123Z",
+                     *       "disabledAt": null,
+                     *       "previousSecretExpiresAt": null
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookRegistration"];
@@ -6279,7 +6846,9 @@ export interface operations {
                      *       "type": "orders",
                      *       "url": "https://hooks.example.com/cambio",
                      *       "retryOnFailure": true,
-                     *       "createdAt": "2026-11-21T15:04:05.123Z"
+                     *       "createdAt": "2026-11-21T15:04:05.123Z",
+                     *       "disabledAt": null,
+                     *       "previousSecretExpiresAt": null
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookRegistration"];
@@ -6292,6 +6861,406 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Webhook registration id. A registration of another broker answers 404 code 7, like a missing one.
+                 * @example whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5
+                 */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret, not shown again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+                     *       "previousSecretExpiresAt": "2026-11-22T15:04:05.123Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RotateWebhookSecretResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhookAttempts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only attempts of events with this name.
+                 * @example order.statusChanged
+                 */
+                event?: components["schemas"]["EventName"];
+                /**
+                 * @description Only attempts of this event.
+                 * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+                 */
+                eventId?: string;
+                /**
+                 * @description Only attempts with this outcome.
+                 * @example failed
+                 */
+                outcome?: "succeeded" | "failed";
+                /**
+                 * @description Page of results, from 1. A page past the last one answers an empty array.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Maximum records per page, 1 to 100 (default 20).
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Webhook registration id. A registration of another broker answers 404 code 7, like a missing one.
+                 * @example whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5
+                 */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of attempts (possibly empty). */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "wat_01JD3ZJ9K0M1N2P3Q4R5S6T7V8",
+                     *         "webhookId": "whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5",
+                     *         "eventId": "evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+                     *         "event": "order.statusChanged",
+                     *         "trigger": "scheduled",
+                     *         "attempt": 2,
+                     *         "url": "https://hooks.example.com/cambio",
+                     *         "attemptedAt": "2026-11-21T15:04:10.321Z",
+                     *         "durationMs": 84,
+                     *         "outcome": "succeeded",
+                     *         "statusCode": 200,
+                     *         "responseBody": "ok",
+                     *         "error": null,
+                     *         "nextAttemptAt": null
+                     *       },
+                     *       {
+                     *         "id": "wat_01JD3ZJ8H9J0K1M2N3P4Q5R6S7",
+                     *         "webhookId": "whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5",
+                     *         "eventId": "evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+                     *         "event": "order.statusChanged",
+                     *         "trigger": "scheduled",
+                     *         "attempt": 1,
+                     *         "url": "https://hooks.example.com/cambio",
+                     *         "attemptedAt": "2026-11-21T15:04:05.321Z",
+                     *         "durationMs": 10001,
+                     *         "outcome": "failed",
+                     *         "statusCode": null,
+                     *         "responseBody": null,
+                     *         "error": "timeout after 10 s",
+                     *         "nextAttemptAt": "2026-11-21T15:04:10.321Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["WebhookAttempt"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    redeliverWebhookEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Webhook registration id. A registration of another broker answers 404 code 7, like a missing one.
+                 * @example whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5
+                 */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "eventId": "evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RedeliverRequest"];
+            };
+        };
+        responses: {
+            /** @description The attempt, finished. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wat_01JD3ZJ9K0M1N2P3Q4R5S6T7V8",
+                     *       "webhookId": "whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5",
+                     *       "eventId": "evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+                     *       "event": "order.statusChanged",
+                     *       "trigger": "redelivery",
+                     *       "attempt": 1,
+                     *       "url": "https://hooks.example.com/cambio",
+                     *       "attemptedAt": "2026-11-21T15:04:05.321Z",
+                     *       "durationMs": 84,
+                     *       "outcome": "succeeded",
+                     *       "statusCode": 200,
+                     *       "responseBody": "ok",
+                     *       "error": null,
+                     *       "nextAttemptAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookAttempt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pingWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Webhook registration id. A registration of another broker answers 404 code 7, like a missing one.
+                 * @example whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5
+                 */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt, finished. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wat_01JD3ZJ9K0M1N2P3Q4R5S6T7V8",
+                     *       "webhookId": "whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5",
+                     *       "eventId": "evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+                     *       "event": "webhook.ping",
+                     *       "trigger": "ping",
+                     *       "attempt": 1,
+                     *       "url": "https://hooks.example.com/cambio",
+                     *       "attemptedAt": "2026-11-21T15:04:05.321Z",
+                     *       "durationMs": 12,
+                     *       "outcome": "failed",
+                     *       "statusCode": 404,
+                     *       "responseBody": "Not Found",
+                     *       "error": null,
+                     *       "nextAttemptAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookAttempt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only events of this family.
+                 * @example orders
+                 */
+                type?: components["schemas"]["WebhookType"];
+                /**
+                 * @description Only events with this name.
+                 * @example order.statusChanged
+                 */
+                event?: components["schemas"]["EventName"];
+                /**
+                 * @description Only records of this user. Omitted: records of every user of the caller's broker. A user of another broker matches nothing (empty array).
+                 * @example usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST
+                 */
+                userId?: components["parameters"]["UserIdQuery"];
+                /**
+                 * @description Only events created at or after this instant.
+                 * @example 2026-11-21T00:00:00.000Z
+                 */
+                from?: string;
+                /**
+                 * @description Only events created before this instant.
+                 * @example 2026-11-22T00:00:00.000Z
+                 */
+                to?: string;
+                /**
+                 * @description Page of results, from 1. A page past the last one answers an empty array.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Maximum records per page, 1 to 100 (default 20).
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events (possibly empty). */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+                     *         "type": "bank-accounts",
+                     *         "event": "bankAccount.created",
+                     *         "createdAt": "2026-11-21T15:04:05.123Z",
+                     *         "data": {
+                     *           "id": "bac_01JD3ZE2F3G4H5J6K7M8N9P0Q1",
+                     *           "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
+                     *           "country": "MX",
+                     *           "fiat": "MXN",
+                     *           "bankName": "BBVA MEXICO",
+                     *           "accountHolderName": "Ana García Pérez",
+                     *           "CLABE": "012180001234567899",
+                     *           "CCI": null,
+                     *           "accountNumber": null,
+                     *           "routingNumber": null,
+                     *           "accountType": null,
+                     *           "createdAt": "2026-11-21T15:04:05.123Z"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["WebhookEvent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Event id. An event of another broker answers 404 code 37, like a missing one.
+                 * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+                 */
+                id: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+                     *       "type": "bank-accounts",
+                     *       "event": "bankAccount.deleted",
+                     *       "createdAt": "2026-11-21T15:04:05.123Z",
+                     *       "data": {
+                     *         "id": "bac_01JD3ZE2F3G4H5J6K7M8N9P0Q1",
+                     *         "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
+                     *         "country": "MX",
+                     *         "fiat": "MXN",
+                     *         "bankName": "BBVA MEXICO",
+                     *         "accountHolderName": "Ana García Pérez",
+                     *         "CLABE": "012180001234567899",
+                     *         "CCI": null,
+                     *         "accountNumber": null,
+                     *         "routingNumber": null,
+                     *         "accountType": null,
+                     *         "createdAt": "2026-11-21T15:04:05.123Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -6601,33 +7570,412 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    receiveWebhookEvent: {
+    onOrderCreated: {
         parameters: {
             query?: never;
             header: {
                 /**
-                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the registration's secret>`.
-                 * @example t=1763737445,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 * @description The event id, the same in every attempt of the event (Standard Webhooks).
+                 * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
                  */
-                "Cambio-Signature": string;
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description Unix seconds when this attempt was signed (Standard Webhooks).
+                 * @example 1763737445
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the secret's bytes; two, separated by a space, during the 24 hours after a secret rotation (Standard Webhooks).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                "application/json": components["schemas"]["OrderCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery; the body is ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderStatusChanged: {
+        parameters: {
+            query?: never;
+            header: {
                 /**
-                 * @example {
-                 *       "id": "evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
-                 *       "type": "users",
-                 *       "event": "user.onboardingStatusChanged",
-                 *       "createdAt": "2026-11-21T15:04:05.123Z",
-                 *       "data": {
-                 *         "id": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST"
-                 *       }
-                 *     }
+                 * @description The event id, the same in every attempt of the event (Standard Webhooks).
+                 * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
                  */
-                "application/json": components["schemas"]["WebhookEvent"];
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description Unix seconds when this attempt was signed (Standard Webhooks).
+                 * @example 1763737445
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the secret's bytes; two, separated by a space, during the 24 hours after a secret rotation (Standard Webhooks).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery; the body is ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onBankAccountCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, the same in every attempt of the event (Standard Webhooks).
+                 * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description Unix seconds when this attempt was signed (Standard Webhooks).
+                 * @example 1763737445
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the secret's bytes; two, separated by a space, during the 24 hours after a secret rotation (Standard Webhooks).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery; the body is ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onBankAccountDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, the same in every attempt of the event (Standard Webhooks).
+                 * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description Unix seconds when this attempt was signed (Standard Webhooks).
+                 * @example 1763737445
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the secret's bytes; two, separated by a space, during the 24 hours after a secret rotation (Standard Webhooks).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery; the body is ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onUserCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, the same in every attempt of the event (Standard Webhooks).
+                 * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description Unix seconds when this attempt was signed (Standard Webhooks).
+                 * @example 1763737445
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the secret's bytes; two, separated by a space, during the 24 hours after a secret rotation (Standard Webhooks).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery; the body is ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onUserUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, the same in every attempt of the event (Standard Webhooks).
+                 * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description Unix seconds when this attempt was signed (Standard Webhooks).
+                 * @example 1763737445
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the secret's bytes; two, separated by a space, during the 24 hours after a secret rotation (Standard Webhooks).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery; the body is ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onUserOnboardingStatusChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, the same in every attempt of the event (Standard Webhooks).
+                 * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description Unix seconds when this attempt was signed (Standard Webhooks).
+                 * @example 1763737445
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the secret's bytes; two, separated by a space, during the 24 hours after a secret rotation (Standard Webhooks).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserOnboardingStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery; the body is ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onUserTermsAccepted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, the same in every attempt of the event (Standard Webhooks).
+                 * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description Unix seconds when this attempt was signed (Standard Webhooks).
+                 * @example 1763737445
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the secret's bytes; two, separated by a space, during the 24 hours after a secret rotation (Standard Webhooks).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery; the body is ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onUserDocumentUploaded: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, the same in every attempt of the event (Standard Webhooks).
+                 * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description Unix seconds when this attempt was signed (Standard Webhooks).
+                 * @example 1763737445
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the secret's bytes; two, separated by a space, during the 24 hours after a secret rotation (Standard Webhooks).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery; the body is ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onUserAdditionalInformationAdded: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, the same in every attempt of the event (Standard Webhooks).
+                 * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description Unix seconds when this attempt was signed (Standard Webhooks).
+                 * @example 1763737445
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the secret's bytes; two, separated by a space, during the 24 hours after a secret rotation (Standard Webhooks).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery; the body is ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWebhookPing: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event id, the same in every attempt of the event (Standard Webhooks).
+                 * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description Unix seconds when this attempt was signed (Standard Webhooks).
+                 * @example 1763737445
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the secret's bytes; two, separated by a space, during the 24 hours after a secret rotation (Standard Webhooks).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPingEvent"];
             };
         };
         responses: {

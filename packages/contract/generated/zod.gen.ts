@@ -327,7 +327,8 @@ export const zErrorCode = z.union([
     z.literal(33),
     z.literal(34),
     z.literal(35),
-    z.literal(36)
+    z.literal(36),
+    z.literal(37)
 ]).register(z.globalRegistry, {
     description: 'Error code. Codes 19, 1 and 4 are the specification\'s; the rest are this service\'s catalogue (see `x-error-catalogue` and the table in the API description). A code keeps its meaning across versions; new codes may be added.'
 });
@@ -1655,25 +1656,6 @@ export const zWebhookType = z.enum([
 });
 
 /**
- * Body of a webhook delivery (the event envelope). `id` stays the same across retries of one event, so receivers can drop duplicates. `data` is the resource after the change: an Order for `orders`, a BankAccount for `bank-accounts`, a User for `users`.
- */
-export const zWebhookEvent = z.object({
-    id: z.string().register(z.globalRegistry, {
-        description: 'Event id, stable across delivery attempts.'
-    }),
-    type: zWebhookType,
-    event: z.string().register(z.globalRegistry, {
-        description: 'Event name, for example `order.created`, `order.statusChanged`, `bankAccount.created`, `bankAccount.deleted`, `user.onboardingStatusChanged`.'
-    }),
-    createdAt: zTimestamp,
-    data: z.record(z.string(), z.unknown()).register(z.globalRegistry, {
-        description: 'The resource the event is about, as the matching GET returns it.'
-    })
-}).register(z.globalRegistry, {
-    description: 'Body of a webhook delivery (the event envelope). `id` stays the same across retries of one event, so receivers can drop duplicates. `data` is the resource after the change: an Order for `orders`, a BankAccount for `bank-accounts`, a User for `users`.'
-});
-
-/**
  * A webhook registration (spec 2.6): events of `type` about `userId` are POSTed to `url`. The signing secret is never returned after creation.
  */
 export const zWebhookRegistration = z.object({
@@ -1688,9 +1670,11 @@ export const zWebhookRegistration = z.object({
         description: 'Delivery target.'
     }),
     retryOnFailure: z.boolean().register(z.globalRegistry, {
-        description: 'Whether a failed delivery is retried (up to 5 retries with exponential backoff); `false` means one attempt.'
+        description: 'Whether a failed delivery is retried (up to 5 retries on the schedule of the Webhooks tag); `false` means one attempt.'
     }),
-    createdAt: zTimestamp.optional()
+    createdAt: zTimestamp,
+    disabledAt: zTimestamp.nullable(),
+    previousSecretExpiresAt: zTimestamp.nullable()
 }).register(z.globalRegistry, {
     description: 'A webhook registration (spec 2.6): events of `type` about `userId` are POSTed to `url`. The signing secret is never returned after creation.'
 });
@@ -1714,21 +1698,26 @@ export const zCreateWebhookRequest = z.strictObject({
 });
 
 /**
- * The new registration's id and signing secret. The secret is shown only in this response; store it to verify the `Cambio-Signature` header of deliveries.
+ * Signing secret: `whsec_` followed by the standard base64 of 24 random bytes (the Standard Webhooks form). Verify deliveries with it (see the Webhooks tag).
+ */
+export const zWebhookSecret = z.string().regex(/^whsec_[A-Za-z0-9+\/]{32,}={0,2}$/).register(z.globalRegistry, {
+    description: 'Signing secret: `whsec_` followed by the standard base64 of 24 random bytes (the Standard Webhooks form). Verify deliveries with it (see the Webhooks tag).'
+});
+
+/**
+ * The new registration's id and signing secret. The secret is shown only in this response; store it to verify the signatures of deliveries (see the Webhooks tag).
  */
 export const zCreateWebhookResponse = z.object({
     id: z.string().register(z.globalRegistry, {
         description: 'Registration id.'
     }),
-    secret: z.string().regex(/^whsec_[A-Za-z0-9_-]{32,}$/).register(z.globalRegistry, {
-        description: 'Signing secret (`whsec_` followed by random characters).'
-    })
+    secret: zWebhookSecret
 }).register(z.globalRegistry, {
-    description: 'The new registration\'s id and signing secret. The secret is shown only in this response; store it to verify the `Cambio-Signature` header of deliveries.'
+    description: 'The new registration\'s id and signing secret. The secret is shown only in this response; store it to verify the signatures of deliveries (see the Webhooks tag).'
 });
 
 /**
- * Changes to a registration; at least one field. The URL rules of creation apply. The secret does not change.
+ * Changes to a registration; at least one field. The URL rules of creation apply. The secret does not change (rotate it with `POST /api/webhooks/{id}/secret/rotate`). A registration disabled by a `410 Gone` is enabled again.
  */
 export const zUpdateWebhookRequest = z.strictObject({
     url: z.url().max(2048).register(z.globalRegistry, {
@@ -1738,8 +1727,246 @@ export const zUpdateWebhookRequest = z.strictObject({
         description: 'New retry flag.'
     }).optional()
 }).register(z.globalRegistry, {
-    description: 'Changes to a registration; at least one field. The URL rules of creation apply. The secret does not change.'
+    description: 'Changes to a registration; at least one field. The URL rules of creation apply. The secret does not change (rotate it with `POST /api/webhooks/{id}/secret/rotate`). A registration disabled by a `410 Gone` is enabled again.'
 });
+
+/**
+ * The registration's new signing secret, shown only here. Until `previousSecretExpiresAt` every delivery carries a signature with the new secret and one with the previous one.
+ */
+export const zRotateWebhookSecretResponse = z.object({
+    id: z.string().register(z.globalRegistry, {
+        description: 'Registration id.'
+    }),
+    secret: zWebhookSecret,
+    previousSecretExpiresAt: zTimestamp
+}).register(z.globalRegistry, {
+    description: 'The registration\'s new signing secret, shown only here. Until `previousSecretExpiresAt` every delivery carries a signature with the new secret and one with the previous one.'
+});
+
+/**
+ * What happened. `order.created` (an order was booked, with the set-up steps its creation took), `order.statusChanged` (a later change of an order's status), `bankAccount.created`, `bankAccount.deleted`, `user.created`, `user.updated` (the caller user's profile changed), `user.onboardingStatusChanged` (the status of one country's onboarding changed), `user.termsAccepted`, `user.documentUploaded`, `user.additionalInformationAdded`. `webhook.ping` is only ever sent by the test operation (`POST /api/webhooks/{id}/ping`) and is not stored. A registration names an existing user, so `user.created` is never delivered: read it with the events API. Like orders, one change writes one event: a sandbox verification that moves an onboarding through several statuses at once writes one `user.onboardingStatusChanged`.
+ */
+export const zEventName = z.enum([
+    'order.created',
+    'order.statusChanged',
+    'bankAccount.created',
+    'bankAccount.deleted',
+    'user.created',
+    'user.updated',
+    'user.onboardingStatusChanged',
+    'user.termsAccepted',
+    'user.documentUploaded',
+    'user.additionalInformationAdded',
+    'webhook.ping'
+]).register(z.globalRegistry, {
+    description: 'What happened. `order.created` (an order was booked, with the set-up steps its creation took), `order.statusChanged` (a later change of an order\'s status), `bankAccount.created`, `bankAccount.deleted`, `user.created`, `user.updated` (the caller user\'s profile changed), `user.onboardingStatusChanged` (the status of one country\'s onboarding changed), `user.termsAccepted`, `user.documentUploaded`, `user.additionalInformationAdded`. `webhook.ping` is only ever sent by the test operation (`POST /api/webhooks/{id}/ping`) and is not stored. A registration names an existing user, so `user.created` is never delivered: read it with the events API. Like orders, one change writes one event: a sandbox verification that moves an onboarding through several statuses at once writes one `user.onboardingStatusChanged`.'
+});
+
+/**
+ * Event id (`evt_…`), the same in every delivery attempt of the event and in its `webhook-id` header: drop duplicates by it.
+ */
+export const zEventId = z.string().register(z.globalRegistry, {
+    description: 'Event id (`evt_…`), the same in every delivery attempt of the event and in its `webhook-id` header: drop duplicates by it.'
+});
+
+/**
+ * One attempt to deliver an event to a registration: a scheduled delivery or one of its retries, a redelivery, or a ping.
+ */
+export const zWebhookAttempt = z.object({
+    id: z.string().register(z.globalRegistry, {
+        description: 'Attempt id.'
+    }),
+    webhookId: z.string().register(z.globalRegistry, {
+        description: 'The registration.'
+    }),
+    eventId: zEventId,
+    event: zEventName,
+    trigger: z.enum([
+        'scheduled',
+        'redelivery',
+        'ping'
+    ]).register(z.globalRegistry, {
+        description: '`scheduled` (the delivery the event made, and its retries), `redelivery` (`POST /api/webhooks/{id}/redeliver`) or `ping` (`POST /api/webhooks/{id}/ping`).'
+    }),
+    attempt: z.int().gte(1).register(z.globalRegistry, {
+        description: '1 for a delivery\'s first attempt, 2 for its first retry, and so on; 1 for redeliveries and pings.'
+    }),
+    url: z.string().register(z.globalRegistry, {
+        description: 'The URL the attempt was sent to.'
+    }),
+    attemptedAt: zTimestamp,
+    durationMs: z.int().gte(0).register(z.globalRegistry, {
+        description: 'Milliseconds from sending the request to the end of the answer (or the failure).'
+    }),
+    outcome: z.enum(['succeeded', 'failed']).register(z.globalRegistry, {
+        description: '`succeeded` (a 2xx answer within 10 seconds) or `failed`.'
+    }),
+    statusCode: z.int().nullable(),
+    responseBody: z.string().nullable(),
+    error: z.string().nullable(),
+    nextAttemptAt: zTimestamp.nullable()
+}).register(z.globalRegistry, {
+    description: 'One attempt to deliver an event to a registration: a scheduled delivery or one of its retries, a redelivery, or a ping.'
+});
+
+/**
+ * The event to send again.
+ */
+export const zRedeliverRequest = z.strictObject({
+    eventId: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'An event of the registration\'s user and type (else 404 code 37).'
+    })
+}).register(z.globalRegistry, {
+    description: 'The event to send again.'
+});
+
+/**
+ * An order was booked. `data` is the order as `POST /api/orders` answered it.
+ */
+export const zOrderCreatedEvent = z.object({
+    id: zEventId,
+    type: z.enum(['orders']).register(z.globalRegistry, {
+        description: 'Event family.'
+    }),
+    event: z.enum(['order.created']).register(z.globalRegistry, {
+        description: 'Event name.'
+    }),
+    createdAt: zTimestamp,
+    data: zOrder
+}).register(z.globalRegistry, {
+    description: 'An order was booked. `data` is the order as `POST /api/orders` answered it.'
+});
+
+/**
+ * An order's status changed after its creation. `data` is the order after the change, as `GET /api/orders/{id}` answered it then; `previousStatus` is its status before. One event per change: when one change takes an order through several statuses at once (a payment that completes a step and starts the next), `previousStatus` is where it was and `data.status` where it ended.
+ */
+export const zOrderStatusChangedEvent = z.object({
+    id: zEventId,
+    type: z.enum(['orders']).register(z.globalRegistry, {
+        description: 'Event family.'
+    }),
+    event: z.enum(['order.statusChanged']).register(z.globalRegistry, {
+        description: 'Event name.'
+    }),
+    createdAt: zTimestamp,
+    previousStatus: zOrderStatus,
+    data: zOrder
+}).register(z.globalRegistry, {
+    description: 'An order\'s status changed after its creation. `data` is the order after the change, as `GET /api/orders/{id}` answered it then; `previousStatus` is its status before. One event per change: when one change takes an order through several statuses at once (a payment that completes a step and starts the next), `previousStatus` is where it was and `data.status` where it ended.'
+});
+
+/**
+ * A bank account was created or deleted. `data` is the bank account as `GET /api/bank/accounts/{id}` answered it at the change (for a deletion: as it was before it went).
+ */
+export const zBankAccountEvent = z.object({
+    id: zEventId,
+    type: z.enum(['bank-accounts']).register(z.globalRegistry, {
+        description: 'Event family.'
+    }),
+    event: z.enum(['bankAccount.created', 'bankAccount.deleted']).register(z.globalRegistry, {
+        description: 'Event name.'
+    }),
+    createdAt: zTimestamp,
+    data: zBankAccount
+}).register(z.globalRegistry, {
+    description: 'A bank account was created or deleted. `data` is the bank account as `GET /api/bank/accounts/{id}` answered it at the change (for a deletion: as it was before it went).'
+});
+
+/**
+ * A user changed: created, updated, accepted the terms, uploaded a document or added additional information. `data` is the user after the change, as `GET /api/users` shows it.
+ */
+export const zUserEvent = z.object({
+    id: zEventId,
+    type: z.enum(['users']).register(z.globalRegistry, {
+        description: 'Event family.'
+    }),
+    event: z.enum([
+        'user.created',
+        'user.updated',
+        'user.termsAccepted',
+        'user.documentUploaded',
+        'user.additionalInformationAdded'
+    ]).register(z.globalRegistry, {
+        description: 'Event name.'
+    }),
+    createdAt: zTimestamp,
+    data: zUser
+}).register(z.globalRegistry, {
+    description: 'A user changed: created, updated, accepted the terms, uploaded a document or added additional information. `data` is the user after the change, as `GET /api/users` shows it.'
+});
+
+/**
+ * The status of a user's onboarding in one country changed. `data` is the user after the change; `country` says which onboarding and `previousStatus` its status before.
+ */
+export const zUserOnboardingStatusChangedEvent = z.object({
+    id: zEventId,
+    type: z.enum(['users']).register(z.globalRegistry, {
+        description: 'Event family.'
+    }),
+    event: z.enum(['user.onboardingStatusChanged']).register(z.globalRegistry, {
+        description: 'Event name.'
+    }),
+    createdAt: zTimestamp,
+    country: zCountry,
+    previousStatus: zOnboardingStatus,
+    data: zUser
+}).register(z.globalRegistry, {
+    description: 'The status of a user\'s onboarding in one country changed. `data` is the user after the change; `country` says which onboarding and `previousStatus` its status before.'
+});
+
+/**
+ * The test event sent by `POST /api/webhooks/{id}/ping`, signed like every delivery. `type` is the registration's type. Not stored and not listed by the events API.
+ */
+export const zWebhookPingEvent = z.object({
+    id: zEventId,
+    type: zWebhookType,
+    event: z.enum(['webhook.ping']).register(z.globalRegistry, {
+        description: 'Event name.'
+    }),
+    createdAt: zTimestamp,
+    data: z.object({
+        webhookId: z.string().register(z.globalRegistry, {
+            description: 'The registration pinged.'
+        })
+    }).register(z.globalRegistry, {
+        description: 'Which registration the ping tests.'
+    })
+}).register(z.globalRegistry, {
+    description: 'The test event sent by `POST /api/webhooks/{id}/ping`, signed like every delivery. `type` is the registration\'s type. Not stored and not listed by the events API.'
+});
+
+/**
+ * An event: the body of a webhook delivery and an item of the events API. `event` tells which of the shapes it is; `data` is always the resource as its GET answered it at the change (an Order, a BankAccount, a User), never a reference to it.
+ */
+export const zWebhookEvent = z.union([
+    z.object({
+        event: z.literal('order.created')
+    }).and(zOrderCreatedEvent),
+    z.object({
+        event: z.literal('order.statusChanged')
+    }).and(zOrderStatusChangedEvent),
+    z.object({
+        event: z.union([
+            z.literal('bankAccount.created'),
+            z.literal('bankAccount.deleted')
+        ])
+    }).and(zBankAccountEvent),
+    z.object({
+        event: z.union([
+            z.literal('user.created'),
+            z.literal('user.updated'),
+            z.literal('user.termsAccepted'),
+            z.literal('user.documentUploaded'),
+            z.literal('user.additionalInformationAdded')
+        ])
+    }).and(zUserEvent),
+    z.object({
+        event: z.literal('user.onboardingStatusChanged')
+    }).and(zUserOnboardingStatusChangedEvent),
+    z.object({
+        event: z.literal('webhook.ping')
+    }).and(zWebhookPingEvent)
+]);
 
 /**
  * Completes one verification step of a user in sandbox mode. Both fields optional; an empty body or `{}` is allowed.
@@ -1893,6 +2120,27 @@ export const zSandboxJobRunResult = z.object({
 });
 
 /**
+ * Event id.
+ */
+export const zWebhookIdHeader = z.string().register(z.globalRegistry, {
+    description: 'Event id.'
+});
+
+/**
+ * Unix seconds.
+ */
+export const zWebhookTimestampHeader = z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+    description: 'Unix seconds.'
+});
+
+/**
+ * Signatures.
+ */
+export const zWebhookSignatureHeader = z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+    description: 'Signatures.'
+});
+
+/**
  * Page number, from 1.
  */
 export const zPage = z.int().gte(1).register(z.globalRegistry, {
@@ -1974,6 +2222,13 @@ export const zCryptoAddressId = z.string().min(1).max(64).register(z.globalRegis
  */
 export const zWebhookId = z.string().min(1).max(64).register(z.globalRegistry, {
     description: 'Webhook registration id.'
+});
+
+/**
+ * Event id.
+ */
+export const zEventId2 = z.string().min(1).max(64).register(z.globalRegistry, {
+    description: 'Event id.'
 });
 
 export const zListUsersQuery = z.object({
@@ -2464,6 +2719,126 @@ export const zUpdateWebhookPath = z.object({
  */
 export const zUpdateWebhookResponse = zWebhookRegistration;
 
+export const zRotateWebhookSecretHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
+
+export const zRotateWebhookSecretPath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Webhook registration id.'
+    })
+});
+
+/**
+ * The new secret, not shown again.
+ */
+export const zRotateWebhookSecretResponse2 = zRotateWebhookSecretResponse;
+
+export const zListWebhookAttemptsPath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Webhook registration id.'
+    })
+});
+
+export const zListWebhookAttemptsQuery = z.object({
+    event: zEventName.optional(),
+    eventId: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Event id.'
+    }).optional(),
+    outcome: z.enum(['succeeded', 'failed']).register(z.globalRegistry, {
+        description: 'Attempt outcome.'
+    }).optional(),
+    page: z.int().gte(1).register(z.globalRegistry, {
+        description: 'Page number, from 1.'
+    }).optional().default(1),
+    limit: z.int().gte(1).lte(100).register(z.globalRegistry, {
+        description: 'Page size.'
+    }).optional().default(20)
+});
+
+/**
+ * Attempts, newest first.
+ */
+export const zListWebhookAttemptsResponse = z.array(zWebhookAttempt).register(z.globalRegistry, {
+    description: 'Attempts, newest first.'
+});
+
+export const zRedeliverWebhookEventBody = zRedeliverRequest;
+
+export const zRedeliverWebhookEventHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
+
+export const zRedeliverWebhookEventPath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Webhook registration id.'
+    })
+});
+
+/**
+ * The attempt, finished.
+ */
+export const zRedeliverWebhookEventResponse = zWebhookAttempt;
+
+export const zPingWebhookHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
+
+export const zPingWebhookPath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Webhook registration id.'
+    })
+});
+
+/**
+ * The attempt, finished.
+ */
+export const zPingWebhookResponse = zWebhookAttempt;
+
+export const zListEventsQuery = z.object({
+    type: zWebhookType.optional(),
+    event: zEventName.optional(),
+    userId: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'User id.'
+    }).optional(),
+    from: z.iso.datetime().register(z.globalRegistry, {
+        description: 'ISO 8601 instant.'
+    }).optional(),
+    to: z.iso.datetime().register(z.globalRegistry, {
+        description: 'ISO 8601 instant.'
+    }).optional(),
+    page: z.int().gte(1).register(z.globalRegistry, {
+        description: 'Page number, from 1.'
+    }).optional().default(1),
+    limit: z.int().gte(1).lte(100).register(z.globalRegistry, {
+        description: 'Page size.'
+    }).optional().default(20)
+});
+
+/**
+ * Events, newest first.
+ */
+export const zListEventsResponse = z.array(zWebhookEvent).register(z.globalRegistry, {
+    description: 'Events, newest first.'
+});
+
+export const zGetEventPath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Event id.'
+    })
+});
+
+/**
+ * The event.
+ */
+export const zGetEventResponse = zWebhookEvent;
+
 export const zCompleteSandboxVerificationBody = zSandboxVerificationRequest;
 
 export const zCompleteSandboxVerificationHeaders = z.object({
@@ -2549,13 +2924,189 @@ export const zRunSandboxJobsHeaders = z.object({
  */
 export const zRunSandboxJobsResponse = zSandboxJobRunResult;
 
-export const zReceiveWebhookEventWebhookRequest = z.object({
-    body: zWebhookEvent,
+export const zOnOrderCreatedWebhookRequest = z.object({
+    body: zOrderCreatedEvent,
     path: z.never().optional(),
     query: z.never().optional(),
     headers: z.object({
-        'Cambio-Signature': z.string().regex(/^t=[0-9]+,v1=[0-9a-f]{64}$/).register(z.globalRegistry, {
-            description: 'Timestamp and signature.'
+        'webhook-id': z.string().register(z.globalRegistry, {
+            description: 'Event id.'
+        }),
+        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+            description: 'Unix seconds.'
+        }),
+        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+            description: 'Signatures.'
+        })
+    })
+});
+
+export const zOnOrderStatusChangedWebhookRequest = z.object({
+    body: zOrderStatusChangedEvent,
+    path: z.never().optional(),
+    query: z.never().optional(),
+    headers: z.object({
+        'webhook-id': z.string().register(z.globalRegistry, {
+            description: 'Event id.'
+        }),
+        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+            description: 'Unix seconds.'
+        }),
+        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+            description: 'Signatures.'
+        })
+    })
+});
+
+export const zOnBankAccountCreatedWebhookRequest = z.object({
+    body: zBankAccountEvent,
+    path: z.never().optional(),
+    query: z.never().optional(),
+    headers: z.object({
+        'webhook-id': z.string().register(z.globalRegistry, {
+            description: 'Event id.'
+        }),
+        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+            description: 'Unix seconds.'
+        }),
+        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+            description: 'Signatures.'
+        })
+    })
+});
+
+export const zOnBankAccountDeletedWebhookRequest = z.object({
+    body: zBankAccountEvent,
+    path: z.never().optional(),
+    query: z.never().optional(),
+    headers: z.object({
+        'webhook-id': z.string().register(z.globalRegistry, {
+            description: 'Event id.'
+        }),
+        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+            description: 'Unix seconds.'
+        }),
+        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+            description: 'Signatures.'
+        })
+    })
+});
+
+export const zOnUserCreatedWebhookRequest = z.object({
+    body: zUserEvent,
+    path: z.never().optional(),
+    query: z.never().optional(),
+    headers: z.object({
+        'webhook-id': z.string().register(z.globalRegistry, {
+            description: 'Event id.'
+        }),
+        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+            description: 'Unix seconds.'
+        }),
+        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+            description: 'Signatures.'
+        })
+    })
+});
+
+export const zOnUserUpdatedWebhookRequest = z.object({
+    body: zUserEvent,
+    path: z.never().optional(),
+    query: z.never().optional(),
+    headers: z.object({
+        'webhook-id': z.string().register(z.globalRegistry, {
+            description: 'Event id.'
+        }),
+        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+            description: 'Unix seconds.'
+        }),
+        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+            description: 'Signatures.'
+        })
+    })
+});
+
+export const zOnUserOnboardingStatusChangedWebhookRequest = z.object({
+    body: zUserOnboardingStatusChangedEvent,
+    path: z.never().optional(),
+    query: z.never().optional(),
+    headers: z.object({
+        'webhook-id': z.string().register(z.globalRegistry, {
+            description: 'Event id.'
+        }),
+        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+            description: 'Unix seconds.'
+        }),
+        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+            description: 'Signatures.'
+        })
+    })
+});
+
+export const zOnUserTermsAcceptedWebhookRequest = z.object({
+    body: zUserEvent,
+    path: z.never().optional(),
+    query: z.never().optional(),
+    headers: z.object({
+        'webhook-id': z.string().register(z.globalRegistry, {
+            description: 'Event id.'
+        }),
+        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+            description: 'Unix seconds.'
+        }),
+        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+            description: 'Signatures.'
+        })
+    })
+});
+
+export const zOnUserDocumentUploadedWebhookRequest = z.object({
+    body: zUserEvent,
+    path: z.never().optional(),
+    query: z.never().optional(),
+    headers: z.object({
+        'webhook-id': z.string().register(z.globalRegistry, {
+            description: 'Event id.'
+        }),
+        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+            description: 'Unix seconds.'
+        }),
+        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+            description: 'Signatures.'
+        })
+    })
+});
+
+export const zOnUserAdditionalInformationAddedWebhookRequest = z.object({
+    body: zUserEvent,
+    path: z.never().optional(),
+    query: z.never().optional(),
+    headers: z.object({
+        'webhook-id': z.string().register(z.globalRegistry, {
+            description: 'Event id.'
+        }),
+        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+            description: 'Unix seconds.'
+        }),
+        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+            description: 'Signatures.'
+        })
+    })
+});
+
+export const zOnWebhookPingWebhookRequest = z.object({
+    body: zWebhookPingEvent,
+    path: z.never().optional(),
+    query: z.never().optional(),
+    headers: z.object({
+        'webhook-id': z.string().register(z.globalRegistry, {
+            description: 'Event id.'
+        }),
+        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+            description: 'Unix seconds.'
+        }),
+        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+            description: 'Signatures.'
         })
     })
 });

@@ -53,13 +53,20 @@ export const orders = sqliteTable(
   ],
 );
 
-/** The one durable job table: order steps, limit checks, expiries, purges. */
+/**
+ * The one durable job table: order steps, limit checks, expiries, purges and webhook deliveries. A delivery
+ * (`webhook.deliver`) is made by the trigger on `events` (migration 0009): its subject is the event and its
+ * target the registration. Deliveries have their own runner (domain/webhooks/delivery-runner.ts), so each
+ * kind of work has its own partial index of what is pending.
+ */
 export const jobs = sqliteTable(
   'jobs',
   {
     id: text('id').primaryKey(),
     kind: text('kind').notNull(),
     subjectId: text('subject_id').notNull(),
+    /** What the job acts on besides its subject: a delivery's registration. */
+    targetId: text('target_id'),
     dueAt: text('due_at').notNull(),
     status: text('status', { enum: ['pending', 'done', 'failed'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -67,7 +74,15 @@ export const jobs = sqliteTable(
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
-  (table) => [index('jobs_due').on(table.status, table.dueAt)],
+  (table) => [
+    index('jobs_due_work')
+      .on(table.dueAt, table.id)
+      .where(sql`${table.status} = 'pending' and ${table.kind} <> 'webhook.deliver'`),
+    index('jobs_due_deliveries')
+      .on(table.dueAt, table.id)
+      .where(sql`${table.status} = 'pending' and ${table.kind} = 'webhook.deliver'`),
+    index('jobs_delivery_target').on(table.targetId).where(sql`${table.targetId} is not null`),
+  ],
 );
 
 /** Service-wide settings, such as the sandbox clock's offset. */

@@ -114,8 +114,14 @@ export const webhooks = sqliteTable(
     type: text('type', { enum: ['orders', 'bank-accounts', 'users'] }).notNull(),
     url: text('url').notNull(),
     retryOnFailure: integer('retry_on_failure', { mode: 'boolean' }).notNull(),
-    /** Signing secret; the service needs it in clear text to sign deliveries. */
+    /** Signing secret (`whsec_` + base64); the service needs it in clear text to sign deliveries. */
     secret: text('secret').notNull(),
+    /** The secret a rotation replaced: deliveries carry its signature too until `previousSecretExpiresAt`. */
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at'),
+    /** Set when a receiver answered 410 Gone: nothing is delivered until an update enables it again. */
+    disabledAt: timestamp('disabled_at'),
+    disabledReason: text('disabled_reason'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
@@ -189,19 +195,55 @@ export const cryptoAddresses = sqliteTable(
 );
 
 /**
- * Domain events, written in the same transaction as the change they report; webhook delivery reads them by id.
- * No other index: a booking writes four, and an index on them cost 6 % of a booking's SQLite work (measured
- * apart, with the booking's statements on better-sqlite3).
+ * Domain events, written in the same transaction as the change they report. Each insert makes one delivery
+ * job per enabled registration of the event's user and type (the trigger `events_deliver`, migration 0009).
+ * `data` is the resource as its GET answers it; `details` the envelope's other fields (`previousStatus`).
  */
-export const events = sqliteTable('events', {
-  id: text('id').primaryKey(),
-  brokerId: text('broker_id').notNull(),
-  userId: text('user_id').notNull(),
-  type: text('type', { enum: ['orders', 'bank-accounts', 'users'] }).notNull(),
-  event: text('event').notNull(),
-  data: text('data', { mode: 'json' }).notNull(),
-  createdAt: timestamp('created_at').notNull(),
-});
+export const events = sqliteTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    brokerId: text('broker_id').notNull(),
+    userId: text('user_id').notNull(),
+    type: text('type', { enum: ['orders', 'bank-accounts', 'users'] }).notNull(),
+    event: text('event').notNull(),
+    data: text('data', { mode: 'json' }).notNull(),
+    details: text('details', { mode: 'json' }),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (table) => [index('events_broker_created').on(table.brokerId, table.createdAt, table.id)],
+);
+
+/**
+ * Every attempt to deliver an event to a registration: scheduled ones, redeliveries and pings. The log a
+ * registration's owner reads (GET /api/webhooks/{id}/attempts).
+ */
+export const webhookAttempts = sqliteTable(
+  'webhook_attempts',
+  {
+    id: text('id').primaryKey(),
+    brokerId: text('broker_id').notNull(),
+    webhookId: text('webhook_id').notNull(),
+    eventId: text('event_id').notNull(),
+    event: text('event').notNull(),
+    /** `scheduled` (a delivery job), `redelivery` or `ping`. */
+    trigger: text('trigger', { enum: ['scheduled', 'redelivery', 'ping'] }).notNull(),
+    /** 1 for the first attempt of a scheduled delivery, 2 for its first retry, ... */
+    attempt: integer('attempt').notNull(),
+    url: text('url').notNull(),
+    attemptedAt: timestamp('attempted_at').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    outcome: text('outcome', { enum: ['succeeded', 'failed'] }).notNull(),
+    statusCode: integer('status_code'),
+    /** The first bytes of the receiver's answer, as text. */
+    responseBody: text('response_body'),
+    /** Why no status code came back (timeout, connection refused, refused address, redirect). */
+    error: text('error'),
+    /** When the next attempt is due; null when this was the last one. */
+    nextAttemptAt: timestamp('next_attempt_at'),
+  },
+  (table) => [index('webhook_attempts_webhook').on(table.webhookId, table.attemptedAt, table.id)],
+);
 
 /**
  * One row whose CHECK fails when the statement before it in a batch changed nothing: it turns a guarded

@@ -77,6 +77,11 @@ export async function onboardingsOf(store: Store, userIds: string[]): Promise<Ma
   return byUser;
 }
 
+/** One user's onboardings, as onboardingsOf reads them. */
+export async function onboardingsOfUser(store: Store, userId: string): Promise<OnboardingRow[]> {
+  return (await onboardingsOf(store, [userId])).get(userId) ?? [];
+}
+
 export type UserFilters = {
   type?: 'business' | 'individual';
   search?: string;

@@ -1,3 +1,4 @@
+import type { components } from '@cambio/contract';
 import { sql } from 'drizzle-orm';
 import { preparedWrite } from '../db/prepared.ts';
 import { events } from '../db/schema.ts';
@@ -5,7 +6,24 @@ import type { Statement, Store } from '../db/store.ts';
 import { newId } from './crypto.ts';
 import { isoText } from './iso-text.ts';
 
-export type EventType = 'orders' | 'bank-accounts' | 'users';
+export type EventType = components['schemas']['WebhookType'];
+/** The event names of the document; `webhook.ping` is sent by the ping operation only, never stored. */
+export type EventName = components['schemas']['EventName'];
+export type StoredEventName = Exclude<EventName, 'webhook.ping'>;
+
+/** Each stored event name and its family: the one list in code, typed from the document. */
+export const eventTypes = {
+  'order.created': 'orders',
+  'order.statusChanged': 'orders',
+  'bankAccount.created': 'bank-accounts',
+  'bankAccount.deleted': 'bank-accounts',
+  'user.created': 'users',
+  'user.updated': 'users',
+  'user.onboardingStatusChanged': 'users',
+  'user.termsAccepted': 'users',
+  'user.documentUploaded': 'users',
+  'user.additionalInformationAdded': 'users',
+} as const satisfies Record<StoredEventName, EventType>;
 
 // Every change commits its events: the insert is prepared once per store. `data` is JSON text, written as
 // it is (an order's creation passes the text it already has). One insert per event: a prepared multi-row
@@ -17,6 +35,7 @@ const insertEvent = preparedWrite<{
   type: EventType;
   event: string;
   data: string;
+  details: string | null;
   createdAt: string;
 }>((db) =>
   db
@@ -28,25 +47,34 @@ const insertEvent = preparedWrite<{
       type: sql.placeholder('type'),
       event: sql.placeholder('event'),
       data: sql`${sql.placeholder('data')}`,
+      details: sql`${sql.placeholder('details')}`,
       createdAt: sql.placeholder('createdAt'),
     })
     .prepare(),
 );
 
-type EventInput = { brokerId: string; userId: string; type: EventType; event: string; at: Date } & (
-  | { data: unknown }
-  | { dataJson: string }
-);
+type EventInput = {
+  brokerId: string;
+  userId: string;
+  event: StoredEventName;
+  at: Date;
+  /** The envelope's fields besides id, type, event, createdAt and data (`previousStatus`, `country`). */
+  details?: Record<string, string>;
+} & ({ data: unknown } | { dataJson: string });
 
-/** The insert of one domain event, to commit in the same batch as the change it reports. */
+/**
+ * The insert of one domain event, to commit in the same batch as the change it reports. `data` is the
+ * resource as its GET answers it after the change. The trigger `events_deliver` makes its deliveries.
+ */
 export function eventStatement(store: Store, input: EventInput): Statement {
   return insertEvent(store, {
     id: newId('evt', input.at),
     brokerId: input.brokerId,
     userId: input.userId,
-    type: input.type,
+    type: eventTypes[input.event],
     event: input.event,
     data: 'dataJson' in input ? input.dataJson : JSON.stringify(input.data),
+    details: input.details ? JSON.stringify(input.details) : null,
     createdAt: isoText(input.at),
   });
 }

@@ -22,6 +22,11 @@ export class SandboxClock implements Clock {
     return new Date(this.system.now().getTime() + this.#offsetMs);
   }
 
+  /** The real time, without the sandbox offset: what receivers of signed deliveries compare with. */
+  wallNow(): Date {
+    return this.system.now();
+  }
+
   get offsetMs(): number {
     return this.#offsetMs;
   }

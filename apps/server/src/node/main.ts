@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { jobHandlers } from '../domain/jobs/handlers.ts';
 import { runDueJobs } from '../domain/jobs/job-queue.ts';
+import { runDueDeliveries } from '../domain/webhooks/delivery-runner.ts';
 import { inArrivalOrder } from './arrival-order.ts';
 import { createNodeRuntime } from './runtime.ts';
 
@@ -48,10 +49,27 @@ const jobLoop = setInterval(() => {
     });
 }, 1000).unref();
 
+// Webhook deliveries: looked for every 0.1 s (an empty partial index when none are due), and without a pause
+// while more are due. A delivery stopped mid-way by a crash is sent again after its claim runs out.
+let delivering = false;
+const deliveryLoop = setInterval(() => {
+  if (delivering) return;
+  delivering = true;
+  const drain = async () => {
+    while ((await runDueDeliveries(deps, { limit: 200 })).ran > 0);
+  };
+  drain()
+    .catch((error) => deps.logger.error('delivery runner failed', { error: String(error) }))
+    .finally(() => {
+      delivering = false;
+    });
+}, 100).unref();
+
 // A stop signal lets requests in flight finish and closes the database cleanly (its WAL checkpointed).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     clearInterval(jobLoop);
+    clearInterval(deliveryLoop);
     server.close(() => {
       store.close();
       process.exit(0);

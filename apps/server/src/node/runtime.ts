@@ -12,6 +12,7 @@ import { createSimulatedFeed } from '../domain/prices/simulated-feed.ts';
 import { SandboxClock } from '../domain/sandbox-clock.ts';
 import type { DocsAssets } from '../pages/docs.ts';
 import { openSqliteStore } from './sqlite-store.ts';
+import { nodeWebhookTransport } from './webhook-transport.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const migrationsFolder = resolve(here, '../../drizzle');
@@ -56,6 +57,7 @@ export async function createNodeRuntime(options: {
       error: (message, details) => console.error(JSON.stringify({ level: 'error', message, ...details })),
     },
     docsAssets: loadDocsAssets(),
+    webhookTransport: nodeWebhookTransport(config.mode),
   };
   const bootstrap =
     config.mode === 'sandbox'

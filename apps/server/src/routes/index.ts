@@ -9,6 +9,8 @@ import { deleteBankAccountOperation } from './bank-accounts/delete-bank-account.
 import { getBankAccountOperation } from './bank-accounts/get-bank-account.ts';
 import { listBankAccountsOperation } from './bank-accounts/list-bank-accounts.ts';
 import { notImplemented, type Operation } from './define.ts';
+import { getEventOperation } from './events/get-event.ts';
+import { listEventsOperation } from './events/list-events.ts';
 import { getSpotPriceOperation } from './market/get-spot-price.ts';
 import { cancelOrderOperation } from './orders/cancel-order.ts';
 import { createOrderOperation } from './orders/create-order.ts';
@@ -37,7 +39,11 @@ import { uploadDocumentOperation } from './users/upload-document.ts';
 import { createWebhookOperation } from './webhooks/create-webhook.ts';
 import { deleteWebhookOperation } from './webhooks/delete-webhook.ts';
 import { getWebhookOperation } from './webhooks/get-webhook.ts';
+import { listWebhookAttemptsOperation } from './webhooks/list-webhook-attempts.ts';
 import { listWebhooksOperation } from './webhooks/list-webhooks.ts';
+import { pingWebhookOperation } from './webhooks/ping-webhook.ts';
+import { redeliverWebhookEventOperation } from './webhooks/redeliver-webhook-event.ts';
+import { rotateWebhookSecretOperation } from './webhooks/rotate-webhook-secret.ts';
 import { updateWebhookOperation } from './webhooks/update-webhook.ts';
 
 const implemented: Operation[] = [
@@ -71,6 +77,12 @@ const implemented: Operation[] = [
   createWebhookOperation,
   updateWebhookOperation,
   deleteWebhookOperation,
+  rotateWebhookSecretOperation,
+  listWebhookAttemptsOperation,
+  redeliverWebhookEventOperation,
+  pingWebhookOperation,
+  listEventsOperation,
+  getEventOperation,
   listBankAccountsOperation,
   createBankAccountOperation,
   getBankAccountOperation,

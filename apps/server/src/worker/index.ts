@@ -14,6 +14,8 @@ import { jobHandlers } from '../domain/jobs/handlers.ts';
 import { runDueJobs } from '../domain/jobs/job-queue.ts';
 import { createSimulatedFeed } from '../domain/prices/simulated-feed.ts';
 import { SandboxClock } from '../domain/sandbox-clock.ts';
+import { runDueDeliveries } from '../domain/webhooks/delivery-runner.ts';
+import { fetchTransport } from '../domain/webhooks/transport.ts';
 import { ApiError } from '../errors.ts';
 import type { App } from '../http/context.ts';
 import { d1Store } from './d1-store.ts';
@@ -45,6 +47,7 @@ function appFor(env: Env) {
       error: (message, details) => console.error(JSON.stringify({ level: 'error', message, ...details })),
     },
     docsAssets: { 'swagger-ui.css': swaggerCss, 'swagger-ui-bundle.js': swaggerBundle },
+    webhookTransport: fetchTransport(),
   };
   // First request on an empty sandbox database: create the first tenant and log its keys (wrangler tail shows them).
   const bootstrapped =
@@ -85,16 +88,19 @@ export default {
     // Isolates share the database, not memory: read the sandbox clock's offset for every request.
     await deps.clock.load();
     const response = await app.fetch(request, env, ctx as never);
-    // The tail of each request works due jobs too, so steps do not wait for the next cron tick.
+    // The tail of each request works due jobs and deliveries too, so steps and webhooks do not wait for the
+    // next cron tick (a delivery is claimed before it is sent, so concurrent tails send it once).
     ctx.waitUntil(runDueJobs(deps, jobHandlers, 20).catch(() => undefined));
+    ctx.waitUntil(runDueDeliveries(deps, { limit: 50, concurrency: 6 }).catch(() => undefined));
     return response;
   },
 
-  /** The cron trigger of wrangler.toml: due order steps, expiries and purges. */
+  /** The cron trigger of wrangler.toml: due order steps, expiries, purges and webhook deliveries. */
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
     const { deps, bootstrapped } = appFor(env);
     await bootstrapped;
     await deps.clock.load();
     ctx.waitUntil(runDueJobs(deps, jobHandlers, 500));
+    ctx.waitUntil(runDueDeliveries(deps, { limit: 500, concurrency: 6 }));
   },
 };

@@ -95,8 +95,39 @@ function tupleAsArray(schema: Schema): Schema {
   return { ...rest, items: items[0], minItems: items.length, maxItems: items.length };
 }
 
+/**
+ * A `oneOf` with a `discriminator` (members told apart by one property's values) accepts what `anyOf` of the
+ * members accepts; zod writes it that way.
+ */
+function discriminatedAsAnyOf(schema: Schema): Schema {
+  if (!isSchema(schema.discriminator) || !Array.isArray(schema.oneOf)) return schema;
+  const { discriminator: _, oneOf, ...rest } = schema;
+  return { ...rest, anyOf: oneOf };
+}
+
+/**
+ * zod writes each member of a discriminated union as `allOf` of a guard (an object requiring the
+ * discriminating property to be one of the member's mapped values) and the member; when the member itself
+ * allows exactly those values, the guard adds nothing.
+ */
+function withoutDiscriminatorGuard(schema: Schema): Schema {
+  const members = schema.allOf;
+  if (!Array.isArray(members) || members.length !== 2) return schema;
+  const [guard, member] = members;
+  if (!isSchema(guard) || !isSchema(member) || !onlyKeys(guard, ['type', 'properties', 'required']))
+    return schema;
+  const guarded = Object.entries(isSchema(guard.properties) ? guard.properties : {});
+  const [name, allowed] = guarded[0] ?? [];
+  if (guarded.length !== 1 || !name || !isSchema(allowed) || !Array.isArray(allowed.enum)) return schema;
+  const own = isSchema(member.properties) ? member.properties[name] : undefined;
+  const required = Array.isArray(member.required) && member.required.includes(name);
+  if (!required || !isSchema(own) || JSON.stringify(own.enum) !== JSON.stringify(allowed.enum)) return schema;
+  const { allOf: _, ...rest } = schema;
+  return { ...rest, ...member };
+}
+
 function canonical(input: Schema): Schema {
-  let schema = input;
+  let schema = discriminatedAsAnyOf(withoutDiscriminatorGuard(input));
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     schema = collapseNullable(schema, keyword);
     schema = collapseLiteralUnion(schema, keyword);

@@ -75,7 +75,6 @@ async function addBankAccount(
     eventStatement(store, {
       brokerId,
       userId: user.id,
-      type: 'bank-accounts',
       event: 'bankAccount.created',
       data: toBankAccount(row),
       at,

@@ -27,7 +27,6 @@ export async function deleteBankAccount(store: Store, account: BankAccountRow, a
       eventStatement(store, {
         brokerId: account.brokerId,
         userId: account.userId,
-        type: 'bank-accounts',
         event: 'bankAccount.deleted',
         data: toBankAccount(account),
         at,

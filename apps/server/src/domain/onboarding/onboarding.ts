@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type OnboardingStatus, onboardings, users } from '../../db/schema.ts';
 import { ConcurrentChangeError, type Statement, type Store } from '../../db/store.ts';
-import { findUser, type OnboardingRow, type UserRow } from '../../db/users-queries.ts';
+import { findUser, type OnboardingRow, onboardingsOfUser, type UserRow } from '../../db/users-queries.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { newId, randomSecret } from '../crypto.ts';
-import { eventStatement } from '../events.ts';
 import type { Country } from '../users/profile.ts';
+import { userEvent, withOnboarding } from '../users/user-events.ts';
 
 export type Outcome = 'approved' | 'review' | 'failed';
 export const outcomes: Outcome[] = ['approved', 'review', 'failed'];
@@ -51,12 +51,15 @@ function notAllowed(row: OnboardingRow, action: string): ApiError {
   });
 }
 
-/** The onboarding of `country`, or of the country the user started with (the first row written). */
+/**
+ * The onboarding of `country`, or of the country the user started with (the first row written), with all
+ * the user's onboardings (`rows`).
+ */
 async function onboardingOf(
   store: Store,
   userId: string,
   country: { value: Country | undefined; field: string },
-): Promise<OnboardingRow> {
+): Promise<{ row: OnboardingRow; rows: OnboardingRow[] }> {
   const rows = await store.db
     .select()
     .from(onboardings)
@@ -64,7 +67,7 @@ async function onboardingOf(
     .orderBy(sql`rowid`);
   const row = country.value ? rows.find((entry) => entry.country === country.value) : rows[0];
   if (!row) throw invalidField(country.field, 'is not a country the user is onboarding in');
-  return row;
+  return { row, rows };
 }
 
 /** The hosted verification link; fetching it moves `none` to `started` (spec 4.7, DOMAIN §2). */
@@ -74,22 +77,22 @@ export async function onboardingLink(
 ): Promise<string> {
   const user = await findUser(store, input.brokerId, input.userId);
   if (!user) throw new ApiError('userNotFound');
-  const row = await onboardingOf(store, user.id, { value: input.country, field: 'query.country' });
+  const { row, rows } = await onboardingOf(store, user.id, { value: input.country, field: 'query.country' });
   if (!linkable.has(row.status)) throw notAllowed(row, 'verification is not open');
   if (row.sessionUrl) return row.sessionUrl;
   const token = `ot_${randomSecret(24)}`;
   const url = `${input.baseUrl}/onboarding/${token}`;
-  const status: OnboardingStatus = row.status === 'none' ? 'started' : row.status;
+  const changes = {
+    status: row.status === 'none' ? 'started' : row.status,
+    sessionToken: token,
+    sessionUrl: url,
+    verificationProviderId: row.verificationProviderId ?? newId('vrf', input.at),
+    updatedAt: input.at.toISOString(),
+  } satisfies Partial<OnboardingRow>;
   const statements: Statement[] = [
     store.db
       .update(onboardings)
-      .set({
-        status,
-        sessionToken: token,
-        sessionUrl: url,
-        verificationProviderId: row.verificationProviderId ?? newId('vrf', input.at),
-        updatedAt: input.at.toISOString(),
-      })
+      .set(changes)
       .where(
         and(
           eq(onboardings.userId, user.id),
@@ -100,8 +103,9 @@ export async function onboardingLink(
       ),
     store.guardChanged(),
   ];
-  if (status !== row.status)
-    statements.push(statusEvent(store, user, row.country, row.status, status, input.at));
+  if (changes.status !== row.status) {
+    statements.push(await statusEvent(store, user, rows, { ...row, ...changes }, row.status, input.at));
+  }
   try {
     await store.commit(statements);
     return url;
@@ -109,8 +113,8 @@ export async function onboardingLink(
     // A concurrent request handed out the link first: every caller gets that one.
     if (!(error instanceof ConcurrentChangeError)) throw error;
     const current = await onboardingOf(store, user.id, { value: row.country, field: 'query.country' });
-    if (!current.sessionUrl) throw error;
-    return current.sessionUrl;
+    if (!current.row.sessionUrl) throw error;
+    return current.row.sessionUrl;
   }
 }
 
@@ -119,22 +123,25 @@ export async function completeVerification(
   store: Store,
   input: { user: UserRow; country?: Country; outcome?: Outcome; at: Date },
 ): Promise<void> {
-  const row = await onboardingOf(store, input.user.id, { value: input.country, field: 'body.country' });
+  const { row, rows } = await onboardingOf(store, input.user.id, {
+    value: input.country,
+    field: 'body.country',
+  });
   const path = verificationStep(
     input.user.type,
     row.status,
     input.outcome ?? outcomeForEmail(input.user.email),
   );
   if (!path) throw notAllowed(row, 'verification is finished');
-  const final = path.at(-1) ?? row.status;
+  const changes = {
+    status: path.at(-1) ?? row.status,
+    verificationProviderId: row.verificationProviderId ?? newId('vrf', input.at),
+    updatedAt: input.at.toISOString(),
+  };
   const statements: Statement[] = [
     store.db
       .update(onboardings)
-      .set({
-        status: final,
-        verificationProviderId: row.verificationProviderId ?? newId('vrf', input.at),
-        updatedAt: input.at.toISOString(),
-      })
+      .set(changes)
       .where(
         and(
           eq(onboardings.userId, row.userId),
@@ -143,33 +150,31 @@ export async function completeVerification(
         ),
       ),
     store.guardChanged(),
+    // One event for the step, however many statuses it went through (as for orders).
+    await statusEvent(store, input.user, rows, { ...row, ...changes }, row.status, input.at),
   ];
-  let previous = row.status;
-  for (const status of path) {
-    statements.push(statusEvent(store, input.user, row.country, previous, status, input.at));
-    previous = status;
-  }
   await store.commit(statements);
 }
 
 /** Accepting terms sets `hasAcceptedTerms` in every country the user is onboarding in. */
 export async function acceptTerms(store: Store, user: UserRow, at: Date): Promise<void> {
+  const accepted = { hasAcceptedTerms: true, updatedAt: at.toISOString() };
+  const rows = await onboardingsOfUser(store, user.id);
+  const event = await userEvent(store, {
+    event: 'user.termsAccepted',
+    user: { ...user, updatedAt: accepted.updatedAt },
+    onboardings: rows.map((row) => (row.hasAcceptedTerms ? row : { ...row, ...accepted })),
+    at,
+  });
   try {
     await store.commit([
       store.db
         .update(onboardings)
-        .set({ hasAcceptedTerms: true, updatedAt: at.toISOString() })
+        .set(accepted)
         .where(and(eq(onboardings.userId, user.id), eq(onboardings.hasAcceptedTerms, false))),
       store.guardChanged(),
-      store.db.update(users).set({ updatedAt: at.toISOString() }).where(eq(users.id, user.id)),
-      eventStatement(store, {
-        brokerId: user.brokerId,
-        userId: user.id,
-        type: 'users',
-        event: 'user.termsAccepted',
-        data: { userId: user.id },
-        at,
-      }),
+      store.db.update(users).set({ updatedAt: accepted.updatedAt }).where(eq(users.id, user.id)),
+      event,
     ]);
   } catch (error) {
     // Accepted already everywhere: accepting again changes nothing and reports nothing.
@@ -187,20 +192,20 @@ export async function findOnboardingBySession(store: Store, token: string) {
   return rows[0];
 }
 
+/** `user.onboardingStatusChanged`: `changed` is the onboarding after the change, `rows` all of them before. */
 function statusEvent(
   store: Store,
   user: UserRow,
-  country: string,
-  from: string,
-  to: string,
+  rows: OnboardingRow[],
+  changed: OnboardingRow,
+  previousStatus: OnboardingStatus,
   at: Date,
-): Statement {
-  return eventStatement(store, {
-    brokerId: user.brokerId,
-    userId: user.id,
-    type: 'users',
+): Promise<Statement> {
+  return userEvent(store, {
     event: 'user.onboardingStatusChanged',
-    data: { userId: user.id, country, previousStatus: from, status: to },
+    user,
+    onboardings: withOnboarding(rows, changed),
     at,
+    details: { country: changed.country, previousStatus },
   });
 }

@@ -83,8 +83,8 @@ async function sideEffects(orderId: string, status: string, kind: string) {
   const emitted = (
     await runtime.store.db.select().from(events).where(eq(events.event, 'order.statusChanged'))
   )
-    .map((row) => row.data as { orderId: string; status: string })
-    .filter((data) => data.orderId === orderId && data.status === status);
+    .map((row) => row.data as { id: string; status: string })
+    .filter((data) => data.id === orderId && data.status === status);
   const queued = (await runtime.store.db.select().from(jobs).where(eq(jobs.subjectId, orderId))).filter(
     (job) => job.kind === kind,
   );

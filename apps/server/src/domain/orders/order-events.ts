@@ -1,5 +1,6 @@
 import type { Statement, Store } from '../../db/store.ts';
 import { eventStatement } from '../events.ts';
+import { apiJson } from '../money/api-numbers.ts';
 import type { OrderRecord } from './order-record.ts';
 
 /**
@@ -16,14 +17,17 @@ export function orderCreatedEvent(
   return eventStatement(store, {
     brokerId,
     userId: order.userId,
-    type: 'orders',
     at,
     event: 'order.created',
     dataJson: view,
   });
 }
 
-/** `order.statusChanged` for each step the order took. */
+/**
+ * `order.statusChanged` for a change that took the order through `steps`, none when it took none. `order`
+ * is the order after the change, as saved. One event per change however many steps it took (the
+ * document): `previousStatus` is where the first step started.
+ */
 export function orderEvents(
   store: Store,
   brokerId: string,
@@ -31,18 +35,17 @@ export function orderEvents(
   steps: Array<[from: string, to: string]>,
   at: Date,
 ): Statement[] {
-  const { userId } = order;
-  // Each input is written out in full: Node 20's V8 allocates an object spread with further properties in
-  // the old generation (measured), whose garbage then costs full collections.
-  return steps.map(([from, to]) => {
-    const data = { orderId: order.id, previousStatus: from, status: to };
-    return eventStatement(store, {
+  const first = steps[0];
+  if (!first) return [];
+  const [previousStatus] = first;
+  return [
+    eventStatement(store, {
       brokerId,
-      userId,
-      type: 'orders',
+      userId: order.userId,
       at,
       event: 'order.statusChanged',
-      data,
-    });
-  });
+      details: { previousStatus },
+      dataJson: apiJson(JSON.stringify(order)),
+    }),
+  ];
 }

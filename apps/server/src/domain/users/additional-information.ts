@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { ConcurrentChangeError, type Store } from '../../db/store.ts';
-import { findUser } from '../../db/users-queries.ts';
+import { findUser, onboardingsOfUser } from '../../db/users-queries.ts';
 import { ApiError } from '../../errors.ts';
-import { eventStatement } from '../events.ts';
+import { userEvent } from './user-events.ts';
 
 /** What one user may keep in additional information, in bytes of JSON (DOMAIN §2: bounded). */
 export const additionalInformationLimit = 64 * 1024;
@@ -30,21 +30,22 @@ export async function addAdditionalInformation(
         message: `Request body too large: the user's additional information would be ${size} bytes, the limit is ${additionalInformationLimit}`,
       });
     }
+    const onboardings = await onboardingsOfUser(store, user.id);
+    const changes = { additionalInformation: merged, updatedAt: at.toISOString(), version: user.version + 1 };
+    const event = await userEvent(store, {
+      event: 'user.additionalInformationAdded',
+      user: { ...user, ...changes },
+      onboardings,
+      at,
+    });
     try {
       await store.commit([
         store.db
           .update(users)
-          .set({ additionalInformation: merged, updatedAt: at.toISOString(), version: user.version + 1 })
+          .set(changes)
           .where(and(eq(users.id, user.id), eq(users.version, user.version))),
         store.guardChanged(),
-        eventStatement(store, {
-          brokerId,
-          userId: user.id,
-          type: 'users',
-          event: 'user.additionalInformationAdded',
-          data: { userId: user.id, keys: Object.keys(added) },
-          at,
-        }),
+        event,
       ]);
       return;
     } catch (error) {

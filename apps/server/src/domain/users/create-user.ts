@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type OnboardingStatus, onboardings, users } from '../../db/schema.ts';
 import type { Statement, Store } from '../../db/store.ts';
+import type { OnboardingRow, UserRow } from '../../db/users-queries.ts';
+import { zeroVolumes } from '../../db/volume-queries.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { newId } from '../crypto.ts';
-import { eventStatement } from '../events.ts';
 import { type Country, defaultFeeProfile, foldName, type PostalAddress, type Profile } from './profile.ts';
+import { userEvent } from './user-events.ts';
 
 export type NewUser = {
   country: Country;
@@ -94,37 +96,43 @@ export async function newUserStatements(
     ...defaultFeeProfile(),
   };
   const now = at.toISOString();
-  const status = options.onboardingStatus ?? 'none';
+  const user: UserRow = {
+    id,
+    brokerId,
+    type: input.userType,
+    email,
+    phoneNumber: input.phoneNumber,
+    firstName: foldName(input.firstName),
+    lastName: foldName(input.lastName),
+    businessName: foldName(input.businessName),
+    profile,
+    additionalInformation: input.additionalInformation ?? {},
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+  const onboarding: OnboardingRow = {
+    userId: id,
+    country: input.country,
+    status: options.onboardingStatus ?? 'none',
+    hasAcceptedTerms: options.acceptedTerms ?? false,
+    onboardingId: newId('onb', at),
+    verificationProviderId: null,
+    sessionToken: null,
+    sessionUrl: null,
+    address: null,
+    legalRepresentative: null,
+    updatedAt: now,
+  };
   const statements = [
-    store.db.insert(users).values({
-      id,
-      brokerId,
-      type: input.userType,
-      email,
-      phoneNumber: input.phoneNumber,
-      firstName: foldName(input.firstName),
-      lastName: foldName(input.lastName),
-      businessName: foldName(input.businessName),
-      profile,
-      additionalInformation: input.additionalInformation ?? {},
-      createdAt: now,
-      updatedAt: now,
-    }),
-    store.db.insert(onboardings).values({
-      userId: id,
-      country: input.country,
-      status,
-      hasAcceptedTerms: options.acceptedTerms ?? false,
-      onboardingId: newId('onb', at),
-      updatedAt: now,
-    }),
-    eventStatement(store, {
-      brokerId,
-      userId: id,
-      type: 'users',
+    store.db.insert(users).values(user),
+    store.db.insert(onboardings).values(onboarding),
+    await userEvent(store, {
       event: 'user.created',
-      data: { userId: id, country: input.country, onboardingStatus: status },
+      user,
+      onboardings: [onboarding],
       at,
+      volumes: zeroVolumes(),
     }),
   ];
   return { id, statements };

@@ -4,9 +4,9 @@ import type { Statement, Store } from '../../db/store.ts';
 import type { OnboardingRow, UserRow } from '../../db/users-queries.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { newId } from '../crypto.ts';
-import { eventStatement } from '../events.ts';
 import { emailInUse } from './create-user.ts';
 import { type Country, foldName, type PostalAddress, type Profile } from './profile.ts';
+import { userEvent, withOnboarding } from './user-events.ts';
 
 type AddressUpdate = Partial<PostalAddress>;
 
@@ -21,6 +21,8 @@ export type UserUpdate = {
     Record<Country, { legalRepresentative?: { firstName: string; email: string }; address?: AddressUpdate }>
   >;
 };
+
+type OnboardingUpdate = NonNullable<NonNullable<UserUpdate['onboarding']>[Country]>;
 
 const addressFields = ['street1', 'city', 'state', 'country', 'postalCode'] as const;
 
@@ -62,66 +64,77 @@ export async function updateUser(
     throw new ApiError('duplicateResource', { message: `A user with the e-mail ${email} already exists` });
   }
   const now = at.toISOString();
+  const changes = {
+    email: email ?? user.email,
+    phoneNumber: update.phoneNumber ?? user.phoneNumber,
+    firstName: foldName(profile.individualData?.firstName),
+    lastName: foldName(profile.individualData?.lastName),
+    businessName: foldName(profile.businessData?.businessName),
+    profile,
+    updatedAt: now,
+    version: user.version + 1,
+  };
   const statements: Statement[] = [
     store.db
       .update(users)
-      .set({
-        email: email ?? user.email,
-        phoneNumber: update.phoneNumber ?? user.phoneNumber,
-        firstName: foldName(profile.individualData?.firstName),
-        lastName: foldName(profile.individualData?.lastName),
-        businessName: foldName(profile.businessData?.businessName),
-        profile,
-        updatedAt: now,
-        version: user.version + 1,
-      })
+      .set(changes)
       .where(and(eq(users.id, user.id), eq(users.version, user.version))),
     store.guardChanged(),
   ];
+  let after = current;
   for (const [country, change] of Object.entries(update.onboarding ?? {}) as Array<
     [Country, NonNullable<UserUpdate['onboarding']>[Country]]
   >) {
     if (!change) continue;
     const existing = current.find((row) => row.country === country);
-    const field = `body.onboarding.${country}.address`;
-    const storedAddress = existing?.address as PostalAddress | null | undefined;
-    const address = change.address
-      ? storedAddress
-        ? { ...storedAddress, ...change.address }
-        : completeAddress(change.address, field)
-      : (storedAddress ?? null);
-    const legalRepresentative = change.legalRepresentative ?? existing?.legalRepresentative ?? null;
-    if (existing) {
-      statements.push(
-        store.db
-          .update(onboardings)
-          .set({ address, legalRepresentative, updatedAt: now })
-          .where(and(eq(onboardings.userId, user.id), eq(onboardings.country, country))),
-      );
-    } else {
-      statements.push(
-        store.db.insert(onboardings).values({
-          userId: user.id,
-          country,
-          status: 'none',
-          hasAcceptedTerms: false,
-          onboardingId: newId('onb', at),
-          address,
-          legalRepresentative,
-          updatedAt: now,
-        }),
-      );
-    }
+    const { statement, row } = onboardingChange(store, user.id, country, change, existing, at);
+    statements.push(statement);
+    after = withOnboarding(after, row);
   }
   statements.push(
-    eventStatement(store, {
-      brokerId: user.brokerId,
-      userId: user.id,
-      type: 'users',
-      event: 'user.updated',
-      data: { userId: user.id, fields: Object.keys(update) },
-      at,
-    }),
+    await userEvent(store, { event: 'user.updated', user: { ...user, ...changes }, onboardings: after, at }),
   );
   await store.commit(statements);
+}
+
+/** One country's onboarding update (a new onboarding where there was none): its write and the row it leaves. */
+function onboardingChange(
+  store: Store,
+  userId: string,
+  country: Country,
+  change: OnboardingUpdate,
+  existing: OnboardingRow | undefined,
+  at: Date,
+): { statement: Statement; row: OnboardingRow } {
+  const field = `body.onboarding.${country}.address`;
+  const storedAddress = existing?.address as PostalAddress | null | undefined;
+  const address = change.address
+    ? storedAddress
+      ? { ...storedAddress, ...change.address }
+      : completeAddress(change.address, field)
+    : (storedAddress ?? null);
+  const legalRepresentative = change.legalRepresentative ?? existing?.legalRepresentative ?? null;
+  const updatedAt = at.toISOString();
+  if (existing) {
+    const changed = { address, legalRepresentative, updatedAt };
+    const statement = store.db
+      .update(onboardings)
+      .set(changed)
+      .where(and(eq(onboardings.userId, userId), eq(onboardings.country, country)));
+    return { statement, row: { ...existing, ...changed } };
+  }
+  const row: OnboardingRow = {
+    userId,
+    country,
+    status: 'none',
+    hasAcceptedTerms: false,
+    onboardingId: newId('onb', at),
+    verificationProviderId: null,
+    sessionToken: null,
+    sessionUrl: null,
+    address,
+    legalRepresentative,
+    updatedAt,
+  };
+  return { statement: store.db.insert(onboardings).values(row), row };
 }

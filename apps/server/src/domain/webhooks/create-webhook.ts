@@ -3,7 +3,8 @@ import type { Store } from '../../db/store.ts';
 import { findUser } from '../../db/users-queries.ts';
 import type { WebhookType } from '../../db/webhooks-queries.ts';
 import { ApiError } from '../../errors.ts';
-import { newId, randomSecret } from '../crypto.ts';
+import { newId } from '../crypto.ts';
+import { newWebhookSecret } from './signature.ts';
 import { acceptedUrl, assertTargetFree } from './webhook-rules.ts';
 import type { Mode } from './webhook-url.ts';
 
@@ -28,7 +29,7 @@ export async function createWebhook(
   const url = acceptedUrl(input.url, mode);
   await assertTargetFree(store, { userId: user.id, type: input.type, url });
   const id = newId('whk', at);
-  const secret = `whsec_${randomSecret(32)}`;
+  const secret = newWebhookSecret();
   const now = at.toISOString();
   await store.commit([
     store.db.insert(webhooks).values({

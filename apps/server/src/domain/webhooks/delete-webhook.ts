@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
+import { dropPendingDeliveries } from '../../db/deliveries-queries.ts';
 import { webhooks } from '../../db/schema.ts';
 import { ConcurrentChangeError, type Store } from '../../db/store.ts';
 import type { WebhookRow } from '../../db/webhooks-queries.ts';
 import { ApiError } from '../../errors.ts';
 
-/**
- * Removes a registration for good. Deliveries not yet attempted go with it once delivery jobs exist:
- * their removal belongs in this same commit.
- */
-export async function deleteWebhook(store: Store, registration: WebhookRow): Promise<void> {
+/** Removes a registration for good, and in the same commit the deliveries it was still due. */
+export async function deleteWebhook(store: Store, registration: WebhookRow, at: Date): Promise<void> {
   try {
     await store.commit([
       store.db.delete(webhooks).where(eq(webhooks.id, registration.id)),
       store.guardChanged(),
+      dropPendingDeliveries(store, registration.id, 'dropped: the registration was deleted', at),
     ]);
   } catch (error) {
     // The guard fails only when another request deleted it first.

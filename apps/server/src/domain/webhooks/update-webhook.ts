@@ -8,7 +8,10 @@ import type { Mode } from './webhook-url.ts';
 
 export type WebhookChanges = { url?: string; retryOnFailure?: boolean };
 
-/** Changes the URL and/or the retry flag; the user, type and secret stay. Returns the row as stored. */
+/**
+ * Changes the URL and/or the retry flag, and enables a registration a 410 Gone disabled; the user, type and
+ * secret stay. Returns the row as stored.
+ */
 export async function updateWebhook(
   store: Store,
   current: WebhookRow,
@@ -27,13 +30,21 @@ export async function updateWebhook(
     ...current,
     url,
     retryOnFailure: changes.retryOnFailure ?? current.retryOnFailure,
+    disabledAt: null,
+    disabledReason: null,
     updatedAt: at.toISOString(),
   };
   try {
     await store.commit([
       store.db
         .update(webhooks)
-        .set({ url: next.url, retryOnFailure: next.retryOnFailure, updatedAt: next.updatedAt })
+        .set({
+          url: next.url,
+          retryOnFailure: next.retryOnFailure,
+          disabledAt: null,
+          disabledReason: null,
+          updatedAt: next.updatedAt,
+        })
         // Only if nobody changed or deleted it since it was read: no update is silently lost.
         .where(and(eq(webhooks.id, current.id), eq(webhooks.updatedAt, current.updatedAt))),
       store.guardChanged(),

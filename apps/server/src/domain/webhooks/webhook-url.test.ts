@@ -5,8 +5,8 @@ describe('checkWebhookUrl accepts', () => {
   it.each<[string, { given: [string, Mode] }]>([
     ['https in production', { given: ['https://hooks.example.com/cambio', 'production'] }],
     ['https with port and query', { given: ['https://hooks.example.com:8443/in?x=1', 'production'] }],
-    ['a public IPv4 host', { given: ['https://203.0.113.7/hook', 'production'] }],
-    ['a public IPv6 host', { given: ['https://[2001:db8::1]/hook', 'production'] }],
+    ['a public IPv4 host', { given: ['https://8.8.8.8/hook', 'production'] }],
+    ['a public IPv6 host', { given: ['https://[2606:4700:4700::1111]/hook', 'production'] }],
     ['a name that only looks local', { given: ['https://localhost.example.com/hook', 'production'] }],
     ['http in sandbox', { given: ['http://hooks.example.com/cambio', 'sandbox'] }],
     ['localhost in sandbox', { given: ['http://localhost:3000/hook', 'sandbox'] }],
@@ -47,21 +47,21 @@ describe('checkWebhookUrl refuses', () => {
       'localhost in production',
       {
         given: ['https://localhost/hook', 'production'],
-        want: 'must not target a private, loopback or link-local address',
+        want: 'must not target a private, loopback, link-local or reserved address',
       },
     ],
     [
       'a private IPv4 address in production',
       {
         given: ['https://10.1.2.3/hook', 'production'],
-        want: 'must not target a private, loopback or link-local address',
+        want: 'must not target a private, loopback, link-local or reserved address',
       },
     ],
     [
       'a loopback address written as a number in production',
       {
         given: ['https://2130706433/hook', 'production'],
-        want: 'must not target a private, loopback or link-local address',
+        want: 'must not target a private, loopback, link-local or reserved address',
       },
     ],
   ])('%s', (_, { given, want }) => {
@@ -93,11 +93,15 @@ describe('isPrivateHost', () => {
     ['[fd12:3456::1]', true],
     ['[fe80::1]', true],
     ['[febf::1]', true],
-    ['[fec0::1]', false],
+    ['[fec0::1]', true],
     ['[::ffff:127.0.0.1]', true],
     ['[::ffff:10.0.0.1]', true],
     ['[::ffff:8.8.8.8]', false],
-    ['[2001:db8::1]', false],
+    ['[2001:db8::1]', true],
+    ['100.64.0.1', true],
+    ['[fd00:ec2::254]', true],
+    ['224.0.0.1', true],
+    ['[2606:4700:4700::1111]', false],
     ['example.com', false],
   ])('%s -> %s', (host, want) => {
     expect(isPrivateHost(hostOf(`https://${host}/`))).toBe(want);

@@ -1,7 +1,8 @@
 import type { WebhookRow } from '../../db/webhooks-queries.ts';
 
-/** The API's webhook registration (spec 2.6); the secret never leaves after creation. */
-export function toWebhookRegistration(row: WebhookRow) {
+/** The API's webhook registration (spec 2.6); secrets never leave after creation or rotation. */
+export function toWebhookRegistration(row: WebhookRow, now: Date) {
+  const overlapping = row.previousSecretExpiresAt !== null && row.previousSecretExpiresAt > now.toISOString();
   return {
     id: row.id,
     userId: row.userId,
@@ -9,5 +10,7 @@ export function toWebhookRegistration(row: WebhookRow) {
     url: row.url,
     retryOnFailure: row.retryOnFailure,
     createdAt: row.createdAt,
+    disabledAt: row.disabledAt,
+    previousSecretExpiresAt: overlapping ? row.previousSecretExpiresAt : null,
   };
 }

@@ -1,9 +1,12 @@
 import { jobHandlers } from '../../domain/jobs/handlers.ts';
 import { pendingJobs, runDueJobs } from '../../domain/jobs/job-queue.ts';
+import { runDueDeliveries } from '../../domain/webhooks/delivery-runner.ts';
 import { operation } from '../define.ts';
 
+/** Due jobs first (their changes may write events), then the deliveries due, those included. */
 export const runSandboxJobsOperation = operation('runSandboxJobs', async (c) => {
   const deps = c.get('deps');
-  const { ran } = await runDueJobs(deps, jobHandlers, 500);
-  return c.json({ ran, remaining: await pendingJobs(deps.store) }, 200);
+  const jobs = await runDueJobs(deps, jobHandlers, 500);
+  const deliveries = await runDueDeliveries(deps, { limit: 500 });
+  return c.json({ ran: jobs.ran + deliveries.ran, remaining: await pendingJobs(deps.store) }, 200);
 });

@@ -1,6 +1,7 @@
 import { documents } from '../../db/schema.ts';
+import { onboardingsOfUser } from '../../db/users-queries.ts';
 import { newId, sha256Hex } from '../../domain/crypto.ts';
-import { eventStatement } from '../../domain/events.ts';
+import { userEvent } from '../../domain/users/user-events.ts';
 import { ApiError } from '../../errors.ts';
 import { operation } from '../define.ts';
 import { allowedDocumentTypes, hasSignatureOf } from './file-signature.ts';
@@ -37,6 +38,8 @@ export const uploadDocumentOperation = operation('uploadDocument', async (c) => 
   const id = newId('doc', at);
   const blobKey = `documents/${user.id}/${id}`;
   await blobs.put(blobKey, bytes, contentType);
+  // Documents are not part of the user as the API shows it: the user after the upload is the user as read.
+  const onboardings = await onboardingsOfUser(store, user.id);
   await store.commit([
     store.db.insert(documents).values({
       id,
@@ -49,14 +52,7 @@ export const uploadDocumentOperation = operation('uploadDocument', async (c) => 
       blobKey,
       createdAt: at.toISOString(),
     }),
-    eventStatement(store, {
-      brokerId: user.brokerId,
-      userId: user.id,
-      type: 'users',
-      event: 'user.documentUploaded',
-      data: { userId: user.id, documentId: id, documentType },
-      at,
-    }),
+    await userEvent(store, { event: 'user.documentUploaded', user, onboardings, at }),
   ]);
   return c.json('OK' as const, 200);
 });

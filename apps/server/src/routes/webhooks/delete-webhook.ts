@@ -5,6 +5,7 @@ import { webhookInPath } from './load-webhook.ts';
 /** Spec 4.19: 204 with no body. */
 export const deleteWebhookOperation = operation('deleteWebhook', async (c) => {
   const registration = await webhookInPath(c, c.req.valid('param').id);
-  await deleteWebhook(c.get('deps').store, registration);
+  const { store, clock } = c.get('deps');
+  await deleteWebhook(store, registration, clock.now());
   return c.body(null, 204);
 });

@@ -14,5 +14,9 @@ export const listWebhooksOperation = operation('listWebhooks', async (c) => {
     pageWindow(query),
   );
   setTotal(c, total);
-  return c.json(rows.map(toWebhookRegistration), 200);
+  const now = c.get('deps').clock.now();
+  return c.json(
+    rows.map((row) => toWebhookRegistration(row, now)),
+    200,
+  );
 });

@@ -7,5 +7,5 @@ export const updateWebhookOperation = operation('updateWebhook', async (c) => {
   const { store, clock, config } = c.get('deps');
   const registration = await webhookInPath(c, c.req.valid('param').id);
   const updated = await updateWebhook(store, registration, c.req.valid('json'), config.mode, clock.now());
-  return c.json(toWebhookRegistration(updated), 200);
+  return c.json(toWebhookRegistration(updated, clock.now()), 200);
 });

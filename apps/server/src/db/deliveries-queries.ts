@@ -1,0 +1,204 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { preparedWrite } from './prepared.ts';
+import { events, jobs, webhookAttempts, webhooks } from './schema.ts';
+import type { Statement, Store } from './store.ts';
+
+/** An event as stored: `data` and `details` are the JSON text written with it, sent as they are. */
+export type EventRow = Omit<typeof events.$inferSelect, 'data' | 'details'> & {
+  data: string;
+  details: string | null;
+};
+export type AttemptRow = typeof webhookAttempts.$inferSelect;
+export type DeliveryJob = Pick<
+  typeof jobs.$inferSelect,
+  'id' | 'subjectId' | 'targetId' | 'attempts' | 'dueAt'
+>;
+
+export const deliveryKind = 'webhook.deliver';
+// Literal, not bound: SQLite uses a partial index only when the query's own terms imply its WHERE.
+const pendingDelivery = sql`${jobs.status} = 'pending' and ${jobs.kind} = 'webhook.deliver'`;
+
+/** Deliveries due at `now`, oldest first (the partial index jobs_due_deliveries). */
+export async function dueDeliveries(store: Store, now: string, limit: number): Promise<DeliveryJob[]> {
+  const rows = await store.db
+    .select({
+      id: jobs.id,
+      subjectId: jobs.subjectId,
+      targetId: jobs.targetId,
+      attempts: jobs.attempts,
+      dueAt: jobs.dueAt,
+    })
+    .from(jobs)
+    .where(and(pendingDelivery, sql`${jobs.dueAt} <= ${now}`))
+    .orderBy(asc(jobs.dueAt), asc(jobs.id))
+    .limit(limit);
+  return rows;
+}
+
+/**
+ * Moves a delivery's due time to `until` if it is still as read: whoever commits this first sends it, and a
+ * runner that stops while sending leaves it due again at `until` (at least once).
+ */
+export const claimDelivery = preparedWrite<{ id: string; dueAt: string; attempts: number; until: string }>(
+  (db) =>
+    db
+      .update(jobs)
+      .set({ dueAt: sql`${sql.placeholder('until')}` })
+      .where(
+        and(
+          eq(jobs.id, sql.placeholder('id')),
+          eq(jobs.status, 'pending'),
+          eq(jobs.dueAt, sql.placeholder('dueAt')),
+          eq(jobs.attempts, sql.placeholder('attempts')),
+        ),
+      )
+      .prepare(),
+);
+
+/** The claimed delivery after an attempt: done, failed, or pending again at its next attempt. */
+export const finishDelivery = preparedWrite<{
+  id: string;
+  claimedUntil: string;
+  attempts: number;
+  status: 'pending' | 'done' | 'failed';
+  dueAt: string;
+  lastError: string | null;
+  at: string;
+}>((db) =>
+  db
+    .update(jobs)
+    .set({
+      status: sql`${sql.placeholder('status')}`,
+      attempts: sql`${sql.placeholder('attempts')}`,
+      dueAt: sql`${sql.placeholder('dueAt')}`,
+      lastError: sql`${sql.placeholder('lastError')}`,
+      updatedAt: sql`${sql.placeholder('at')}`,
+    })
+    .where(
+      and(
+        eq(jobs.id, sql.placeholder('id')),
+        eq(jobs.status, 'pending'),
+        eq(jobs.dueAt, sql.placeholder('claimedUntil')),
+      ),
+    )
+    .prepare(),
+);
+
+export const insertAttempt = preparedWrite<AttemptRow>((db) =>
+  db
+    .insert(webhookAttempts)
+    .values({
+      id: sql.placeholder('id'),
+      brokerId: sql.placeholder('brokerId'),
+      webhookId: sql.placeholder('webhookId'),
+      eventId: sql.placeholder('eventId'),
+      event: sql.placeholder('event'),
+      trigger: sql.placeholder('trigger'),
+      attempt: sql.placeholder('attempt'),
+      url: sql.placeholder('url'),
+      attemptedAt: sql.placeholder('attemptedAt'),
+      durationMs: sql.placeholder('durationMs'),
+      outcome: sql.placeholder('outcome'),
+      statusCode: sql.placeholder('statusCode'),
+      responseBody: sql.placeholder('responseBody'),
+      error: sql.placeholder('error'),
+      nextAttemptAt: sql.placeholder('nextAttemptAt'),
+    })
+    .prepare(),
+);
+
+/** Pending deliveries to a registration that will not get them (deleted or disabled): done, not sent. */
+export function dropPendingDeliveries(store: Store, webhookId: string, reason: string, at: Date): Statement {
+  return store.db
+    .update(jobs)
+    .set({ status: 'done', lastError: reason, updatedAt: at.toISOString() })
+    .where(and(eq(jobs.targetId, webhookId), pendingDelivery));
+}
+
+const eventColumns = {
+  id: events.id,
+  brokerId: events.brokerId,
+  userId: events.userId,
+  type: events.type,
+  event: events.event,
+  data: sql<string>`${sql.identifier('events')}.${sql.identifier('data')}`,
+  details: sql<string | null>`${sql.identifier('events')}.${sql.identifier('details')}`,
+  createdAt: events.createdAt,
+};
+
+export async function eventsByIds(store: Store, ids: string[]): Promise<Map<string, EventRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await store.db.select(eventColumns).from(events).where(inArray(events.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function webhooksByIds(store: Store, ids: string[]) {
+  if (ids.length === 0) return new Map<string, typeof webhooks.$inferSelect>();
+  const rows = await store.db.select().from(webhooks).where(inArray(webhooks.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** An event of the broker, or undefined: other brokers' events do not exist for the caller. */
+export async function findEvent(store: Store, brokerId: string, id: string): Promise<EventRow | undefined> {
+  const rows = await store.db
+    .select(eventColumns)
+    .from(events)
+    .where(and(eq(events.id, id), eq(events.brokerId, brokerId)))
+    .limit(1);
+  return rows[0];
+}
+
+export type EventFilters = { type?: string; event?: string; userId?: string; from?: string; to?: string };
+
+export async function listEvents(
+  store: Store,
+  brokerId: string,
+  filters: EventFilters,
+  page: { offset: number; limit: number },
+): Promise<{ rows: EventRow[]; total: number }> {
+  const conditions: SQL[] = [eq(events.brokerId, brokerId)];
+  if (filters.type !== undefined) conditions.push(sql`${events.type} = ${filters.type}`);
+  if (filters.event !== undefined) conditions.push(eq(events.event, filters.event));
+  if (filters.userId !== undefined) conditions.push(eq(events.userId, filters.userId));
+  if (filters.from !== undefined) conditions.push(sql`${events.createdAt} >= ${filters.from}`);
+  if (filters.to !== undefined) conditions.push(sql`${events.createdAt} < ${filters.to}`);
+  const where = and(...conditions);
+  const [rows, counted] = await Promise.all([
+    store.db
+      .select(eventColumns)
+      .from(events)
+      .where(where)
+      .orderBy(desc(events.createdAt), desc(events.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    store.db.select({ total: sql<number>`count(*)` }).from(events).where(where),
+  ]);
+  return { rows, total: Number(counted[0]?.total ?? 0) };
+}
+
+export type AttemptFilters = { event?: string; eventId?: string; outcome?: 'succeeded' | 'failed' };
+
+/** A registration's attempts, newest first. */
+export async function listAttempts(
+  store: Store,
+  webhookId: string,
+  filters: AttemptFilters,
+  page: { offset: number; limit: number },
+): Promise<{ rows: AttemptRow[]; total: number }> {
+  const conditions: SQL[] = [eq(webhookAttempts.webhookId, webhookId)];
+  if (filters.event !== undefined) conditions.push(eq(webhookAttempts.event, filters.event));
+  if (filters.eventId !== undefined) conditions.push(eq(webhookAttempts.eventId, filters.eventId));
+  if (filters.outcome !== undefined) conditions.push(eq(webhookAttempts.outcome, filters.outcome));
+  const where = and(...conditions);
+  const [rows, counted] = await Promise.all([
+    store.db
+      .select()
+      .from(webhookAttempts)
+      .where(where)
+      .orderBy(desc(webhookAttempts.attemptedAt), desc(webhookAttempts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    store.db.select({ total: sql<number>`count(*)` }).from(webhookAttempts).where(where),
+  ]);
+  return { rows, total: Number(counted[0]?.total ?? 0) };
+}

@@ -1,0 +1,78 @@
+// Standard Webhooks (https://www.standardwebhooks.com) signing with WebCrypto only, so the same code runs on
+// Node, Workers and Deno.
+
+const prefix = 'whsec_';
+const encoder = new TextEncoder();
+
+export type SignatureHeaders = Record<'webhook-id' | 'webhook-timestamp' | 'webhook-signature', string>;
+
+/** A new signing secret: `whsec_` and the standard base64 of 24 random bytes. */
+export function newWebhookSecret(): string {
+  return prefix + toBase64(crypto.getRandomValues(new Uint8Array(24)));
+}
+
+/** The headers of one delivery, with one `v1` signature per secret (several while a secret is rotated). */
+export async function signatureHeaders(input: {
+  id: string;
+  timestamp: Date;
+  body: string;
+  secrets: string[];
+}): Promise<SignatureHeaders> {
+  const timestamp = String(Math.floor(input.timestamp.getTime() / 1000));
+  const content = encoder.encode(`${input.id}.${timestamp}.${input.body}`);
+  const signatures = await Promise.all(
+    input.secrets.map(async (secret) => {
+      const mac = await crypto.subtle.sign('HMAC', await hmacKey(secret), content);
+      return `v1,${toBase64(new Uint8Array(mac))}`;
+    }),
+  );
+  return {
+    'webhook-id': input.id,
+    'webhook-timestamp': timestamp,
+    'webhook-signature': signatures.join(' '),
+  };
+}
+
+// Importing a key costs more than the HMAC itself, and deliveries sign thousands of times per second.
+const keyCacheLimit = 1000;
+const keyCache = new Map<string, CryptoKey>();
+
+async function hmacKey(secret: string): Promise<CryptoKey> {
+  const cached = keyCache.get(secret);
+  if (cached) return cached;
+  const key = await crypto.subtle.importKey(
+    'raw',
+    secretBytes(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  if (keyCache.size >= keyCacheLimit) keyCache.clear();
+  keyCache.set(secret, key);
+  return key;
+}
+
+/** The key bytes of a `whsec_` secret; base64url is accepted because secrets made before were in that form. */
+function secretBytes(secret: string): Uint8Array<ArrayBuffer> {
+  const body = secret.startsWith(prefix) ? secret.slice(prefix.length) : secret;
+  const bytes = fromBase64(body);
+  if (!bytes || bytes.length === 0) throw new Error('webhook secret is not whsec_ followed by base64');
+  return bytes;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** Standard base64 or base64url, padding optional; undefined when the text is neither. */
+function fromBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
+  const unpadded = text
+    .replace(/={1,2}$/, '')
+    .replaceAll('-', '+')
+    .replaceAll('_', '/');
+  if (!/^[A-Za-z0-9+/]*$/.test(unpadded) || unpadded.length % 4 === 1) return undefined;
+  const binary = atob(unpadded.padEnd(Math.ceil(unpadded.length / 4) * 4, '='));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}

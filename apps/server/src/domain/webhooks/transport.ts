@@ -1,0 +1,73 @@
+/** One delivery request: the body is sent as it is, signed by the headers. */
+export type WebhookRequest = { url: string; headers: Record<string, string>; body: string };
+
+/** What came back: a status (any, redirects included), or why none did. */
+export type WebhookResponse =
+  | { statusCode: number; retryAfter: string | null; body: string; durationMs: number }
+  | { error: string; durationMs: number };
+
+/** Sends a delivery: the runtime's HTTP client (node/webhook-transport.ts, or `fetchTransport` on Workers). */
+export type WebhookTransport = (request: WebhookRequest) => Promise<WebhookResponse>;
+
+/** A receiver has this long to answer, body included (the document's Webhooks tag). */
+export const deliveryTimeoutMs = 10_000;
+/** How much of an answer is read and kept in the delivery log. */
+export const responseExcerptBytes = 1024;
+
+/**
+ * The transport of runtimes whose `fetch` is the way out (Cloudflare Workers): no redirect is followed, the
+ * whole exchange has the delivery timeout, and at most the first 1,024 bytes of the answer are read. Workers
+ * cannot resolve names themselves, and their `fetch` does not reach private networks.
+ */
+export function fetchTransport(): WebhookTransport {
+  return async ({ url, headers, body }) => {
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    const signal = AbortSignal.timeout(deliveryTimeoutMs);
+    try {
+      const response = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal });
+      const excerpt = await readExcerpt(response.body);
+      return {
+        statusCode: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: excerpt,
+        durationMs: elapsed(),
+      };
+    } catch (error) {
+      return { error: signal.aborted ? timeoutMessage : networkMessage(error), durationMs: elapsed() };
+    }
+  };
+}
+
+export const timeoutMessage = `timeout after ${deliveryTimeoutMs / 1000} s`;
+
+export function networkMessage(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } })?.cause;
+  const detail = cause?.code ?? cause?.message ?? (error as Error)?.message ?? String(error);
+  return `network error: ${String(detail)}`.slice(0, 500);
+}
+
+/** The first bytes of a body as text; the rest is not read. */
+export async function readExcerpt(body: ReadableStream<Uint8Array> | null): Promise<string> {
+  if (!body) return '';
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < responseExcerptBytes) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } finally {
+    reader.cancel().catch(() => undefined);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes.subarray(0, responseExcerptBytes));
+}

@@ -1,0 +1,17 @@
+import { listEvents } from '../../db/deliveries-queries.ts';
+import { toWebhookEvent } from '../../domain/webhooks/event-view.ts';
+import { pageWindow, setTotal } from '../../http/pagination.ts';
+import { operation } from '../define.ts';
+
+/** The broker's events, newest first; a user of another broker as the filter matches nothing. */
+export const listEventsOperation = operation('listEvents', async (c) => {
+  const query = c.req.valid('query');
+  const { rows, total } = await listEvents(
+    c.get('deps').store,
+    c.get('caller').brokerId,
+    { type: query.type, event: query.event, userId: query.userId, from: query.from, to: query.to },
+    pageWindow(query),
+  );
+  setTotal(c, total);
+  return c.json(rows.map(toWebhookEvent), 200);
+});

@@ -1,0 +1,84 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import type { Tenant } from './tenant.ts';
+
+export type Delivery = { path: string; headers: IncomingHttpHeaders; body: string; receivedAt: number };
+/** How the receiver answers a delivery to a path: a status with optional headers, or never (`hang`). */
+export type Answer = { status: number; headers?: Record<string, string>; body?: string } | 'hang';
+
+/**
+ * A real HTTP receiver on 127.0.0.1 for webhook deliveries: it records every request (headers and raw
+ * body) by path and answers as told for that path (200 "ok" unless told otherwise).
+ */
+export async function startReceiver() {
+  const deliveries: Delivery[] = [];
+  const answers = new Map<string, Answer>();
+  const hanging = new Set<() => void>();
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = request.url ?? '/';
+      deliveries.push({
+        path,
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        receivedAt: Date.now(),
+      });
+      const answer = answers.get(path) ?? { status: 200, body: 'ok' };
+      if (answer === 'hang') {
+        hanging.add(() => response.destroy());
+        return;
+      }
+      response.writeHead(answer.status, answer.headers);
+      response.end(answer.body ?? '');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  let sequence = 0;
+  return {
+    /** A fresh URL on the receiver, answering as `answer` says. */
+    url(answer?: Answer): string {
+      sequence += 1;
+      const path = `/hooks/${sequence}`;
+      if (answer) answers.set(path, answer);
+      return `http://127.0.0.1:${port}${path}`;
+    },
+    answer(url: string, answer: Answer) {
+      answers.set(new URL(url).pathname, answer);
+    },
+    to(url: string): Delivery[] {
+      const path = new URL(url).pathname;
+      return deliveries.filter((delivery) => delivery.path === path);
+    },
+    async close() {
+      for (const release of hanging) release();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/**
+ * Runs due jobs and deliveries until `url` has received at least `count` deliveries (the Worker also sends
+ * them at the tail of requests), for up to 10 s of real time; returns them.
+ */
+export async function awaitDeliveries(
+  tenant: Tenant,
+  receiver: Receiver,
+  url: string,
+  count: number,
+): Promise<Delivery[]> {
+  const until = Date.now() + 10_000;
+  while (receiver.to(url).length < count && Date.now() < until) {
+    await tenant.call({ method: 'POST', path: '/api/sandbox/jobs/run' });
+    if (receiver.to(url).length < count) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const received = receiver.to(url);
+  expect(received.length, `deliveries to ${url}`).toBeGreaterThanOrEqual(count);
+  return received;
+}
