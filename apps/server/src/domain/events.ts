@@ -11,7 +11,18 @@ export type EventType = components['schemas']['WebhookType'];
 export type EventName = components['schemas']['EventName'];
 export type StoredEventName = Exclude<EventName, 'webhook.ping'>;
 
-/** Each stored event name and its family: the one list in code, typed from the document. */
+/** The family the document gives an event name (its payload schema's `type`). */
+type TypeOf<Name extends StoredEventName> = PayloadOf<components['schemas']['WebhookEvent'], Name>['type'];
+type PayloadOf<Payload, Name> = Payload extends { event: infer Names }
+  ? Name extends Names
+    ? Payload
+    : never
+  : never;
+
+/**
+ * Each stored event name and its family: the one list in code, checked against the document (a name it
+ * does not list, a missing one, or another family does not compile).
+ */
 export const eventTypes = {
   'order.created': 'orders',
   'order.statusChanged': 'orders',
@@ -23,7 +34,7 @@ export const eventTypes = {
   'user.termsAccepted': 'users',
   'user.documentUploaded': 'users',
   'user.additionalInformationAdded': 'users',
-} as const satisfies Record<StoredEventName, EventType>;
+} as const satisfies { [Name in StoredEventName]: TypeOf<Name> };
 
 // Every change commits its events: the insert is prepared once per store. `data` is JSON text, written as
 // it is (an order's creation passes the text it already has). One insert per event: a prepared multi-row

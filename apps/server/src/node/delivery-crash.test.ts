@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { claimMs } from '../domain/webhooks/delivery-runner.ts';
+import { spawnMain } from './test-runtime.ts';
 
 // At least once across a crash: the entry `npm start` runs (main.ts) is killed with SIGKILL after an event
 // was committed and before its delivery was acknowledged, then started again on the same data directory.
@@ -41,30 +42,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function start(): Promise<{
-  child: ChildProcess;
-  call: (method: string, path: string, body?: unknown) => Promise<Response>;
-}> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
-    env: {
-      ...process.env,
-      CAMBIO_MODE: 'sandbox',
-      CAMBIO_DATA_DIR: dataDir,
-      CAMBIO_BOOTSTRAP_KEY: key,
-      PORT: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+async function start() {
+  const { child, origin } = await spawnMain(dataDir, key);
   children.push(child);
-  const origin = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = output.match(/server on (http:\/\/\S+)/);
-      if (listening?.[1]) resolve(listening[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
   const call = (method: string, path: string, body?: unknown) =>
     fetch(`${origin}${path}`, {
       method,

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnMain } from './test-runtime.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cambio-main-'));
 const key = `sk_sandbox_main_${randomBytes(24).toString('base64url')}`;
@@ -21,30 +22,7 @@ const call = (method: string, path: string, body?: unknown) =>
 // writes through the admission in arrival order (whose queue arrival-order.test.ts checks; here the writes
 // may or may not arrive faster than the server answers them).
 beforeAll(async () => {
-  server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
-    env: {
-      ...process.env,
-      CAMBIO_MODE: 'sandbox',
-      CAMBIO_DATA_DIR: dataDir,
-      CAMBIO_BOOTSTRAP_KEY: key,
-      PORT: '0',
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    server.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      // Port 0: the system picks a free one, which the server prints.
-      const listening = output.match(/server on (http:\/\/\S+)/);
-      if (listening?.[1]) {
-        origin = listening[1];
-        resolve();
-      }
-    });
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
+  ({ child: server, origin } = await spawnMain(dataDir, key));
 }, 30_000);
 
 afterAll(() => {

@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,4 +51,36 @@ export async function createPendingUser(runtime: TestRuntime): Promise<string> {
   });
   if (response.status !== 201) throw new Error(`creating a user answered ${response.status}`);
   return ((await response.json()) as { userId: string }).userId;
+}
+
+/**
+ * For tests: the entry `npm start` runs (main.ts) as a process in sandbox mode on `dataDir`, on a free port
+ * of 127.0.0.1, with `key` as its bootstrap key; resolves once it listens, with its origin.
+ */
+export async function spawnMain(
+  dataDir: string,
+  key: string,
+): Promise<{ child: ChildProcess; origin: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
+    env: {
+      ...process.env,
+      CAMBIO_MODE: 'sandbox',
+      CAMBIO_DATA_DIR: dataDir,
+      CAMBIO_BOOTSTRAP_KEY: key,
+      PORT: '0',
+      HOST: '127.0.0.1',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const origin = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      // Port 0: the system picks a free one, which the server prints.
+      const listening = output.match(/server on (http:\/\/\S+)/);
+      if (listening?.[1]) resolve(listening[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  return { child, origin };
 }

@@ -38,7 +38,7 @@ const send = (transport: WebhookTransport, url: string) =>
 
 describe.each<[string, WebhookTransport]>([
   ['node (undici)', nodeWebhookTransport('sandbox')],
-  ['fetch (Workers)', fetchTransport()],
+  ['fetch (Workers)', fetchTransport('sandbox')],
 ])('%s transport', (_, transport) => {
   it('answers the status, Retry-After and the start of the body', async () => {
     expect(await send(transport, `http://127.0.0.1:${port}/busy`)).toMatchObject({
@@ -79,6 +79,16 @@ describe('node transport in production mode', () => {
     for (const url of [`http://127.0.0.1:${port}/`, `http://localhost:${port}/`, `http://[::1]:${port}/`]) {
       expect(await send(production, url), url).toMatchObject({
         error: expect.stringMatching(/^refused target address (127\.0\.0\.1|::1): production mode/),
+      });
+    }
+    expect(hits.length).toBe(before);
+  });
+
+  it('refuses the same IP literals with the fetch transport (Workers)', async () => {
+    const before = hits.length;
+    for (const url of [`http://127.0.0.1:${port}/`, `http://[::1]:${port}/`, 'http://169.254.169.254/']) {
+      expect(await send(fetchTransport('production'), url), url).toMatchObject({
+        error: expect.stringMatching(/^refused target address .*: production mode/),
       });
     }
     expect(hits.length).toBe(before);

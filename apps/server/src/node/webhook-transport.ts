@@ -1,9 +1,11 @@
 import { type LookupAddress, type LookupOptions, lookup } from 'node:dns';
 import { Agent, request } from 'undici';
-import { isPublicAddress, literalAddress } from '../domain/webhooks/address-guard.ts';
+import { isPublicAddress } from '../domain/webhooks/address-guard.ts';
 import {
   deliveryTimeoutMs,
   networkMessage,
+  refusal,
+  refusedLiteral,
   responseExcerptBytes,
   timeoutMessage,
   type WebhookTransport,
@@ -14,9 +16,6 @@ type LookupCallback = (
   address: string | LookupAddress[],
   family?: number,
 ) => void;
-
-const refusal = (address: string) =>
-  `refused target address ${address}: production mode delivers to public addresses only`;
 
 /**
  * Name resolution for production deliveries: the connection is made to the addresses checked here, so a
@@ -50,12 +49,8 @@ export function nodeWebhookTransport(mode: 'sandbox' | 'production'): WebhookTra
   return async ({ url, headers, body }) => {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
-    if (mode === 'production') {
-      const address = literalAddress(new URL(url).hostname);
-      if (address !== undefined && !isPublicAddress(address)) {
-        return { error: refusal(address), durationMs: elapsed() };
-      }
-    }
+    const refused = mode === 'production' ? refusedLiteral(url) : undefined;
+    if (refused) return { error: refused, durationMs: elapsed() };
     const signal = AbortSignal.timeout(deliveryTimeoutMs);
     try {
       const response = await request(url, { method: 'POST', headers, body, dispatcher: agent, signal });

@@ -47,7 +47,7 @@ function appFor(env: Env) {
       error: (message, details) => console.error(JSON.stringify({ level: 'error', message, ...details })),
     },
     docsAssets: { 'swagger-ui.css': swaggerCss, 'swagger-ui-bundle.js': swaggerBundle },
-    webhookTransport: fetchTransport(),
+    webhookTransport: fetchTransport(config.mode),
   };
   // First request on an empty sandbox database: create the first tenant and log its keys (wrangler tail shows them).
   const bootstrapped =

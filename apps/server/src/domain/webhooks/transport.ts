@@ -1,3 +1,5 @@
+import { isPublicAddress, literalAddress } from './address-guard.ts';
+
 /** One delivery request: the body is sent as it is, signed by the headers. */
 export type WebhookRequest = { url: string; headers: Record<string, string>; body: string };
 
@@ -17,12 +19,15 @@ export const responseExcerptBytes = 1024;
 /**
  * The transport of runtimes whose `fetch` is the way out (Cloudflare Workers): no redirect is followed, the
  * whole exchange has the delivery timeout, and at most the first 1,024 bytes of the answer are read. Workers
- * cannot resolve names themselves, and their `fetch` does not reach private networks.
+ * cannot resolve names themselves, and their `fetch` does not reach private networks; in production mode an
+ * IP literal outside public unicast is refused here (a registration made in sandbox mode may name one).
  */
-export function fetchTransport(): WebhookTransport {
+export function fetchTransport(mode: 'sandbox' | 'production'): WebhookTransport {
   return async ({ url, headers, body }) => {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
+    const refused = mode === 'production' ? refusedLiteral(url) : undefined;
+    if (refused) return { error: refused, durationMs: elapsed() };
     const signal = AbortSignal.timeout(deliveryTimeoutMs);
     try {
       const response = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal });
@@ -38,6 +43,16 @@ export function fetchTransport(): WebhookTransport {
     }
   };
 }
+
+/** Why a production delivery may not go to `url`'s host when it is an IP literal; undefined when it may. */
+export function refusedLiteral(url: string): string | undefined {
+  const address = literalAddress(new URL(url).hostname);
+  if (address === undefined || isPublicAddress(address)) return undefined;
+  return refusal(address);
+}
+
+export const refusal = (address: string) =>
+  `refused target address ${address}: production mode delivers to public addresses only`;
 
 export const timeoutMessage = `timeout after ${deliveryTimeoutMs / 1000} s`;
 
