@@ -3,7 +3,7 @@ import { Pool } from 'undici';
 /** The set-up calls of the benchmark (untimed), through the API like any client. */
 export function apiClient(origin: string, key: string) {
   const pool = new Pool(origin, { connections: 50 });
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
     const response = await pool.request({
       method,
       path,
@@ -12,7 +12,8 @@ export function apiClient(origin: string, key: string) {
     });
     const text = await response.body.text();
     if (response.statusCode >= 300) throw new Error(`${method} ${path}: ${response.statusCode} ${text}`);
-    return JSON.parse(text) as T;
+    // A 204 (a deletion) has no body.
+    return (text === '' ? undefined : JSON.parse(text)) as T;
   }
   return { call, close: () => pool.close() };
 }
@@ -29,6 +30,12 @@ export async function callerUserId(api: Api): Promise<string> {
 export async function payoutAddress(api: Api, userId: string): Promise<string> {
   const address = { userId, network: 'polygon', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' };
   return (await api.call<{ id: string }>('POST', '/api/addresses', address)).id;
+}
+
+/** An `orders` registration of the user, delivering to `url` (sandbox mode accepts http://127.0.0.1). */
+export async function registerWebhook(api: Api, userId: string, url: string): Promise<string> {
+  const registration = { type: 'orders', url, retryOnFailure: true, userId };
+  return (await api.call<{ id: string }>('POST', '/api/webhooks', registration)).id;
 }
 
 export const spotPath = '/api/market/prices/spot?side=buy&fiat=MXN&country=MX&crypto=USDC';

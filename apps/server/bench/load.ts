@@ -26,6 +26,9 @@ export type LoadResult = {
   exhausted: boolean;
   /** Share of one core this load generator used while timing. */
   clientCpu: number;
+  /** The timed span on the system clock (epoch ms), to find the events its requests made (run.ts). */
+  startedAt: number;
+  endedAt: number;
 };
 
 const specFile = process.argv[2];
@@ -77,6 +80,7 @@ async function phase(durationMs: number): Promise<LoadResult> {
   let errors = 0;
   let exhausted = false;
   const cpu = process.cpuUsage();
+  const startedAt = Date.now();
   const start = performance.now();
   const end = start + durationMs;
   const connection = async () => {
@@ -114,6 +118,8 @@ async function phase(durationMs: number): Promise<LoadResult> {
     p99: percentile(sorted, 0.99),
     exhausted,
     clientCpu: (used.user + used.system) / 1000 / elapsed,
+    startedAt,
+    endedAt: Date.now(),
   };
 }
 

@@ -4,26 +4,36 @@ import type { GcFigures, gcTrace } from './gc-trace.ts';
 import type { LoadResult, LoadSpec } from './load.ts';
 import { machineBusySeconds, processCpuSeconds, startNode } from './processes.ts';
 
-/** A timed load and what it cost: the server's, the load's and other processes' CPU as shares of a core. */
-export type Measured = LoadResult & { serverCpu?: number; otherCpu?: number; gc?: GcFigures };
+/**
+ * A timed load and what it cost: the server's, the load's, the helper's (the webhook receiver) and other
+ * processes' CPU as shares of a core.
+ */
+export type Measured = LoadResult & {
+  serverCpu?: number;
+  helperCpu?: number;
+  otherCpu?: number;
+  gc?: GcFigures;
+};
 
 let specs = 0;
 
 /**
  * One timed load: a load process on core 1 runs `spec` (written to a file in `workDir`) while the server's and
- * the machine's CPU time are sampled, and the server's garbage collections counted, given its trace.
+ * the machine's CPU time are sampled, and the server's garbage collections counted, given its trace. A helper
+ * process (`helperPid`) has its CPU counted apart from the other processes'.
  */
 export function measure(
   spec: LoadSpec,
   serverPid: number,
-  options: { workDir: string; cwd: string; gc?: ReturnType<typeof gcTrace> },
+  options: { workDir: string; cwd: string; gc?: ReturnType<typeof gcTrace>; helperPid?: number },
 ): Promise<Measured> {
-  const { workDir, cwd, gc } = options;
+  const { workDir, cwd, gc, helperPid } = options;
   const file = join(workDir, `spec-${++specs}.json`);
   writeFileSync(file, JSON.stringify(spec));
   return new Promise((done, fail) => {
     let server: number | undefined;
     let machine: number | undefined;
+    let helper: number | undefined;
     let measured: Measured | undefined;
     const child = startNode('bench/load.ts', { core: 1, cwd, args: [file] }, (line) => {
       const message = JSON.parse(line) as { started?: true; result?: LoadResult };
@@ -31,17 +41,22 @@ export function measure(
         gc?.take();
         server = processCpuSeconds(serverPid);
         machine = machineBusySeconds();
+        helper = helperPid === undefined ? 0 : processCpuSeconds(helperPid);
       }
       if (!message.result) return;
       const { result } = message;
       const serverUsed = (processCpuSeconds(serverPid) ?? Number.NaN) - (server ?? Number.NaN);
       const machineUsed = (machineBusySeconds() ?? Number.NaN) - (machine ?? Number.NaN);
+      const helperUsed =
+        (helperPid === undefined ? 0 : (processCpuSeconds(helperPid) ?? Number.NaN)) - (helper ?? Number.NaN);
       const serverCpu = serverUsed / result.seconds;
-      const otherCpu = machineUsed / result.seconds - serverCpu - result.clientCpu;
+      const helperCpu = helperUsed / result.seconds;
+      const otherCpu = machineUsed / result.seconds - serverCpu - result.clientCpu - helperCpu;
       measured = {
         ...result,
         ...(gc ? { gc: gc.take() } : {}),
         ...(Number.isFinite(serverCpu) ? { serverCpu } : {}),
+        ...(helperPid !== undefined && Number.isFinite(helperCpu) ? { helperCpu } : {}),
         ...(Number.isFinite(otherCpu) ? { otherCpu: Math.max(0, otherCpu) } : {}),
       };
     });

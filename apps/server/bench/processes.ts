@@ -114,3 +114,15 @@ export function machineBusySeconds(): number | undefined {
     return undefined;
   }
 }
+
+/** Waits until the process uses under 3 % of a core over 200 ms (at most 10 s). */
+export async function settled(pid: number) {
+  const until = Date.now() + 10_000;
+  let used = processCpuSeconds(pid);
+  while (used !== undefined && Date.now() < until) {
+    await new Promise((done) => setTimeout(done, 200));
+    const now = processCpuSeconds(pid);
+    if (now === undefined || now - used < 0.006) return;
+    used = now;
+  }
+}

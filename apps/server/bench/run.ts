@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type DeliveriesRow, deliveriesCase, deliveriesTable } from './deliveries.ts';
 import {
   apiClient,
   bookingRequests,
@@ -10,20 +11,26 @@ import {
   createQuotes,
   orderIds,
   payoutAddress,
+  registerWebhook,
   spotPath,
 } from './fixtures.ts';
 import { gcTrace } from './gc-trace.ts';
 import type { LoadResult, LoadSpec } from './load.ts';
 import { type Measured, measure } from './measure.ts';
-import { canPin, freePort, processCpuSeconds, startFlags, startServer } from './processes.ts';
+import { canPin, freePort, settled, startFlags, startServer } from './processes.ts';
+import { arrivals, type Receiver, receiverClient } from './receipts.ts';
+import type { ReceiptStats } from './receiver.ts';
 
 /**
  * The load benchmark (README "Benchmark"): the real Node entry on a fresh SQLite file and a bare node:http
  * server, both on core 0, loaded from a separate process on core 1. Not part of `npm test`.
  * Settings: BENCH_DURATION (seconds per case, 10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (1), BENCH_WARMUP (2),
- * BENCH_CASES (some of `spot,create,read`; all by default), BENCH_PROFILE (a directory: the server writes a V8
- * CPU profile there when it stops, to open in Chrome DevTools). The server runs with --trace-gc, whose lines
- * give the GC columns.
+ * BENCH_CASES (some of `spot,create,read,deliveries,create-webhooked`; all by default),
+ * BENCH_DELIVERIES (the deliveries case's queue, 20000), BENCH_PROFILE (a directory: the server writes a V8 CPU
+ * profile there when it stops, to open in Chrome DevTools). The server runs with --trace-gc, whose lines give
+ * the GC columns. The two webhook cases deliver to a receiver process on core 1 (receiver.ts): `deliveries`
+ * drains a queue of deliveries with a server of its own (deliveries.ts), `create-webhooked` is the booking case
+ * with an `orders` registration of the booking user, after the plain cases, and deleted after it.
  */
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback) || fallback;
 const durationMs = setting('BENCH_DURATION', 10) * 1000;
@@ -31,27 +38,37 @@ const warmupMs = setting('BENCH_WARMUP', 2) * 1000;
 const connections = setting('BENCH_CONNECTIONS', 50);
 const rounds = setting('BENCH_ROUNDS', 1);
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const deliveryCount = setting('BENCH_DELIVERIES', 20_000);
+const knownCases = ['spot', 'create', 'read', 'deliveries', 'create-webhooked'];
+// All five by default: about three minutes (2 min 52 s measured); `spot,create,read` is the run before webhooks.
+const cases = new Set(
+  (process.env.BENCH_CASES ?? knownCases.join(',')).split(',').map((name) => name.trim()),
+);
+const unknown = [...cases].filter((name) => !knownCases.includes(name));
+if (unknown.length > 0)
+  throw new Error(`BENCH_CASES: unknown ${unknown.join(', ')} (known: ${knownCases.join(', ')})`);
+// After the check of BENCH_CASES: a refused setting leaves no directory behind.
 const workDir = mkdtempSync(join(tmpdir(), 'cambio-bench-'));
-const cases = new Set((process.env.BENCH_CASES ?? 'spot,create,read').split(',').map((name) => name.trim()));
 const profileDir = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
 /** A bare run has no baseline; a timed case's is the mean rate of the bare runs before and after it. */
 type Row = { round: number; name: string; measured: Measured; baseline?: number };
+/** The create-webhooked case's deliveries: of the events its timed run made (`stats`), and its plain twin. */
+type WebhookedRow = { round: number; measured: Measured; stats: ReceiptStats; plain?: Measured };
+type ReceiverProcess = { client: Receiver; pid: number };
 
 /** One timed case of this run, at its connections, its spec file in its work directory. */
-const load = (spec: Omit<LoadSpec, 'connections'>, serverPid: number, gc?: ReturnType<typeof gcTrace>) =>
-  measure({ ...spec, connections }, serverPid, { workDir, cwd: serverDir, ...(gc ? { gc } : {}) });
-
-/** Waits until the process uses under 3 % of a core over 200 ms (at most 10 s). */
-async function settled(pid: number) {
-  const until = Date.now() + 10_000;
-  let used = processCpuSeconds(pid);
-  while (used !== undefined && Date.now() < until) {
-    await new Promise((done) => setTimeout(done, 200));
-    const now = processCpuSeconds(pid);
-    if (now === undefined || now - used < 0.006) return;
-    used = now;
-  }
-}
+const load = (
+  spec: Omit<LoadSpec, 'connections'>,
+  serverPid: number,
+  gc?: ReturnType<typeof gcTrace>,
+  helperPid?: number,
+) =>
+  measure({ ...spec, connections }, serverPid, {
+    workDir,
+    cwd: serverDir,
+    ...(gc ? { gc } : {}),
+    ...(helperPid === undefined ? {} : { helperPid }),
+  });
 
 const rate = (result: LoadResult) => result.requests / result.seconds;
 const percent = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math.round(value * 100)} %`);
@@ -72,6 +89,7 @@ function table(rows: Row[]): string {
     const notes = [
       rounds > 1 ? `round ${round}` : '',
       measured.exhausted ? `all booked in ${measured.seconds.toFixed(1)} s` : '',
+      measured.helperCpu === undefined ? '' : `receiver CPU ${percent(measured.helperCpu)}`,
     ];
     const cells = [
       name,
@@ -94,7 +112,42 @@ function table(rows: Row[]): string {
   return lines.join('\n');
 }
 
-async function main() {
+const microseconds = (measured: Measured) =>
+  measured.serverCpu === undefined ? Number.NaN : (measured.serverCpu * 1e6) / rate(measured);
+
+function webhookedTable(rows: WebhookedRow[]): string {
+  const lines = [
+    '| case | bookings/s | vs order creation | µs CPU/booking | vs order creation | bookings | delivered during run | delivered in all | last delivery after run s | lag p50 ms | lag p99 ms | lag max ms | notes |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const { round, measured, stats, plain } of rows) {
+    const notes = [
+      rounds > 1 ? `round ${round}` : '',
+      stats.duplicates > 0 ? `${stats.duplicates} duplicates` : '',
+      stats.malformed > 0 ? `${stats.malformed} malformed` : '',
+    ];
+    const cells = [
+      'order creation, webhooked',
+      Math.round(rate(measured)).toLocaleString('en'),
+      plain ? percent(rate(measured) / rate(plain)) : 'n/a',
+      Math.round(microseconds(measured)),
+      plain ? percent(microseconds(measured) / microseconds(plain)) : 'n/a',
+      measured.requests.toLocaleString('en'),
+      stats.receivedBy.toLocaleString('en'),
+      stats.received.toLocaleString('en'),
+      stats.received === 0 ? 'n/a' : ((stats.lastAt - measured.endedAt) / 1000).toFixed(2),
+      Math.round(stats.lagP50).toLocaleString('en'),
+      Math.round(stats.lagP99).toLocaleString('en'),
+      Math.round(stats.lagMax).toLocaleString('en'),
+      notes.filter(Boolean).join('; '),
+    ];
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+/** The cases on the server loaded from core 1 (all but `deliveries`), with their bare runs. */
+async function loadCases(receiver: ReceiverProcess | undefined, rows: Row[], webhookedRows: WebhookedRow[]) {
   const key = `sk_sandbox_bench_${randomBytes(24).toString('base64url')}`;
   const [serverPort, barePort] = [await freePort(), await freePort()];
   const env = {
@@ -136,12 +189,6 @@ async function main() {
     return result;
   };
 
-  console.log(
-    `cambio benchmark: node ${process.version}, ${availableParallelism()} cores, ${
-      canPin ? 'server on core 0, load on core 1 (taskset)' : 'not pinned (no taskset or one core)'
-    }, ${connections} connections, ${durationMs / 1000} s per case, load average ${loadavg()[0]?.toFixed(2)}`,
-  );
-  const rows: Row[] = [];
   // The server's checkpointer and garbage collector finish what a case left before a bare run (on the same core).
   const bareRun = async () => {
     await settled(server.pid);
@@ -163,10 +210,11 @@ async function main() {
   };
   const spot = { origin, durationMs, warmupMs, headers, cycle: true };
   for (let round = 1; round <= rounds; round++) {
-    // Bookings consume their quotes: a first untimed run (warm-up) tells how many the timed run needs. Both are
-    // made before the first bare run, so that the bare runs can bracket the timed cases closely.
+    // Bookings consume their quotes: a first untimed run (warm-up) tells how many a timed run needs. All are made
+    // before the first bare run, so that the bare runs can bracket the timed cases closely.
     let booking: Omit<LoadSpec, 'connections'> | undefined;
-    if (cases.has('create') || cases.has('read')) {
+    let webhooked: Omit<LoadSpec, 'connections'> | undefined;
+    if (cases.has('create') || cases.has('read') || cases.has('create-webhooked')) {
       const warm = { origin, durationMs: 120_000, warmupMs: 0, headers, cycle: false };
       const warmQuotes = await createQuotes(api, userId, connections * 40);
       const warmRun = check(
@@ -176,17 +224,19 @@ async function main() {
       );
       // In round 1 the warm-up is a fresh process's first booking run: the timed run books up to 3 times as fast.
       const needed = Math.ceil((rate(warmRun) * (warmupMs + durationMs) * 3.5) / 1000) + connections;
-      console.log(`  creating ${needed} quotes for the timed booking run`);
+      console.log(`  creating ${needed} quotes for each timed booking run`);
       // The timed run starts with the same untimed warm-up as the others: it absorbs the checkpoint and the
       // garbage of the quotes just created, which otherwise land on its first requests.
-      booking = {
+      const timedBookings = async () => ({
         ...warm,
         durationMs,
         warmupMs,
         requests: bookings(await createQuotes(api, userId, needed)),
-      };
+      });
+      if (cases.has('create') || cases.has('read')) booking = await timedBookings();
+      if (cases.has('create-webhooked')) webhooked = await timedBookings();
       // The read case reads the orders booked by the timed run; untimed when only reads are measured.
-      if (!cases.has('create')) check('order creation', await load(booking, server.pid, gc), 201);
+      if (booking && !cases.has('create')) check('order creation', await load(booking, server.pid, gc), 201);
     }
 
     // The machine's speed drifts by a fifth within a minute (a virtual machine): each timed case is compared
@@ -220,34 +270,116 @@ async function main() {
         check('order creation', await load(timedBooking, server.pid, gc), 201),
       );
     }
-    if (!cases.has('read')) continue;
-
-    const ids = await orderIds(api, 5000);
-    const reads = ids.map((id) => ({ method: 'GET' as const, path: `/api/orders/${id}` }));
-    await timed('order read', async () =>
-      check('order read', await load({ ...spot, requests: reads }, server.pid, gc), 200),
-    );
+    if (cases.has('read')) {
+      const ids = await orderIds(api, 5000);
+      const reads = ids.map((id) => ({ method: 'GET' as const, path: `/api/orders/${id}` }));
+      await timed('order read', async () =>
+        check('order read', await load({ ...spot, requests: reads }, server.pid, gc), 200),
+      );
+    }
+    if (webhooked && receiver) {
+      const timedBooking = webhooked;
+      const plain = rows.find((row) => row.round === round && row.name === 'order creation')?.measured;
+      await timed('order creation, webhooked', async () => {
+        // Registered only now, so that the plain cases (of every round) run with no registration present.
+        const registration = await registerWebhook(api, userId, receiver.client.url);
+        await receiver.client.reset();
+        const measured = check(
+          'order creation, webhooked',
+          await load(timedBooking, server.pid, gc, receiver.pid),
+          201,
+        );
+        // The deliveries the run left queued are sent before the next bare run, which shares the server's core.
+        await arrivals(receiver.client, { timeoutMs: 300_000 });
+        const window = { from: measured.startedAt, to: measured.endedAt, by: measured.endedAt };
+        const stats = await receiver.client.stats(window);
+        await api.call('DELETE', `/api/webhooks/${registration}`);
+        webhookedRows.push({ round, measured, stats, ...(plain ? { plain } : {}) });
+        return measured;
+      });
+    }
   }
   await api.close();
-  console.log(`\n${table(rows)}\n`);
+  bare.child.kill();
+  const stopped = new Promise((done) => server.child.once('exit', done));
+  server.child.kill();
+  await stopped;
+}
+
+async function main() {
   console.log(
-    'vs bare: req/s as a share of the mean of the bare node:http runs just before and after. CPU: share of one core\n' +
-      'used by the server (and per request), by the load generator, and by other processes on the machine\n' +
-      'during the timed run; other processes on the server core lower every figure but the CPU per request.\n' +
-      "GC: the server's garbage collection pauses as a share of the run, the longest, and the full (mark-compact)\n" +
-      'collections, from its --trace-gc lines.',
+    `cambio benchmark: node ${process.version}, ${availableParallelism()} cores, ${
+      canPin ? 'server on core 0, load on core 1 (taskset)' : 'not pinned (no taskset or one core)'
+    }, ${connections} connections, ${durationMs / 1000} s per case, load average ${loadavg()[0]?.toFixed(2)}`,
   );
-  const busy = rows.filter((row) => (row.measured.otherCpu ?? 0) > 0.25);
+  let receiver: ReceiverProcess | undefined;
+  if (cases.has('deliveries') || cases.has('create-webhooked')) {
+    // On the load's core: the server's core is the one measured.
+    const port = await freePort();
+    const started = await startServer('bench/receiver.ts', {
+      core: 1,
+      cwd: serverDir,
+      env: { ...process.env, PORT: String(port) },
+      ready: /receiver on/,
+    });
+    receiver = { client: receiverClient(`http://127.0.0.1:${port}`), pid: started.pid };
+  }
+  const deliveryRows: DeliveriesRow[] = [];
+  for (let round = 1; receiver && cases.has('deliveries') && round <= rounds; round++) {
+    const options = { round, count: deliveryCount, serverDir, workDir, profileDir };
+    deliveryRows.push(
+      await deliveriesCase({ ...options, receiver: receiver.client, receiverPid: receiver.pid }),
+    );
+  }
+  const rows: Row[] = [];
+  const webhookedRows: WebhookedRow[] = [];
+  if (['spot', 'create', 'read', 'create-webhooked'].some((name) => cases.has(name))) {
+    await loadCases(receiver, rows, webhookedRows);
+  }
+  await receiver?.client.close();
+  if (receiver) process.kill(receiver.pid);
+
+  if (deliveryRows.length > 0) {
+    console.log(`\n${deliveriesTable(deliveryRows, rounds)}\n`);
+    console.log(
+      `deliveries: ${deliveryCount} events written while the server was stopped, all created at one instant\n` +
+        '(their createdAt), delivered by the server started on them to the receiver on core 1. deliveries/s: over\n' +
+        'the first to the last receipt, and over the server start (spawn) to the last. lag: createdAt to receipt,\n' +
+        "so it includes the server's start. CPU: shares of a core from the server's ready line to the last receipt;\n" +
+        'µs CPU/delivery: from ready until the server settled after the last receipt.',
+    );
+  }
+  if (rows.length > 0) {
+    console.log(`\n${table(rows)}\n`);
+    console.log(
+      'vs bare: req/s as a share of the mean of the bare node:http runs just before and after. CPU: share of one core\n' +
+        'used by the server (and per request), by the load generator, and by other processes on the machine\n' +
+        'during the timed run; other processes on the server core lower every figure but the CPU per request.\n' +
+        "GC: the server's garbage collection pauses as a share of the run, the longest, and the full (mark-compact)\n" +
+        'collections, from its --trace-gc lines.',
+    );
+  }
+  if (webhookedRows.length > 0) {
+    console.log(`\n${webhookedTable(webhookedRows)}\n`);
+    console.log(
+      'create-webhooked: the booking case with an orders registration of the booking user delivering to the\n' +
+        "receiver on core 1; vs order creation: its rate and µs of server CPU a booking as shares of the same round's\n" +
+        'plain booking run. Deliveries of the events the timed run made (by createdAt): received before the run\n' +
+        'ended, and in all (the case waits for the last before the next bare run); lag: createdAt to receipt.',
+    );
+  }
+  const busy = [
+    ...deliveryRows
+      .filter((row) => row.otherCpu > 0.25)
+      .map((row) => ({ ...row, name: 'webhook deliveries' })),
+    ...rows.filter((row) => (row.measured.otherCpu ?? 0) > 0.25),
+  ];
   if (busy.length > 0) {
     const cases = busy.map((row) => `${row.name}${rounds > 1 ? ` (round ${row.round})` : ''}`).join(', ');
     console.log(
       `\nWarning: other processes took over a quarter of a core during ${cases}; run again on a quiet machine.`,
     );
   }
-  bare.child.kill();
-  const stopped = new Promise((done) => server.child.once('exit', done));
-  server.child.kill();
-  await stopped;
   if (profileDir) console.log(`\nServer CPU profile written to ${profileDir}`);
 }
 

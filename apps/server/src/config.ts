@@ -28,14 +28,43 @@ const configSchema = z.object({
     .positive()
     .default(5 * 1024 * 1024),
   /** Seconds before each retry of a failed webhook delivery (with `retryOnFailure`): five by default. */
-  webhookRetrySeconds: z
+  webhookRetrySeconds: z.coerce
     .string()
-    .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of whole seconds, such as 10,60,600,3600,21600')
+    .transform((list) => list.replaceAll(' ', ''))
+    .refine((list) => /^\d+(,\d+)*$/.test(list), {
+      message: 'must be a comma-separated list of whole seconds, such as 10,60,600,3600,21600',
+    })
     .transform((list) => list.split(',').map(Number))
     .refine((delays) => delays.length <= 10 && delays.every((delay) => delay >= 1 && delay <= 86_400), {
       message: 'must list at most 10 delays of 1 to 86400 seconds',
     })
     .default([10, 60, 600, 3600, 21_600]),
+  /** The sender of the mail the server sends (order exports): `address` or `Name <address>`. */
+  mailFrom: z
+    .string()
+    .regex(
+      /^(?:[^<>\r\n"]+ <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+      'must be address@domain or Name <address@domain>',
+    )
+    .default('cambio <exports@cambio.localhost>'),
+  /**
+   * The SMTP relay for mail (Node only); without it, messages go to the outbox. `secure`: `tls` connects
+   * with TLS (port 465 by default), `starttls` upgrades a plain connection and refuses a server that
+   * cannot (587), `none` sends in clear (tests, a relay on the same machine).
+   */
+  smtp: z
+    .object({
+      host: z.string().min(1),
+      port: z.coerce.number().int().min(1).max(65_535).optional(),
+      secure: z.enum(['tls', 'starttls', 'none']).default('starttls'),
+      user: z.string().min(1).optional(),
+      password: z.string().min(1).optional(),
+    })
+    .refine((smtp) => (smtp.user === undefined) === (smtp.password === undefined), {
+      message: 'CAMBIO_SMTP_USER and CAMBIO_SMTP_PASSWORD go together',
+    })
+    .transform((smtp) => ({ ...smtp, port: smtp.port ?? (smtp.secure === 'tls' ? 465 : 587) }))
+    .optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
@@ -43,7 +72,8 @@ export type AppConfig = z.infer<typeof configSchema>;
 /**
  * Parses the runtime's settings once (environment variables on Node, bindings on Workers).
  * Variable names: CAMBIO_MODE, CAMBIO_PUBLIC_BASE_URL, CAMBIO_PRICE_SEED, CAMBIO_BOOTSTRAP_KEY, CAMBIO_STEP_SECONDS,
- * CAMBIO_MAX_BODY_BYTES, CAMBIO_MAX_UPLOAD_BYTES, CAMBIO_WEBHOOK_RETRY_SECONDS.
+ * CAMBIO_MAX_BODY_BYTES, CAMBIO_MAX_UPLOAD_BYTES, CAMBIO_WEBHOOK_RETRY_SECONDS, CAMBIO_MAIL_FROM and the
+ * CAMBIO_SMTP_* settings (an SMTP setting without CAMBIO_SMTP_HOST is refused rather than ignored).
  */
 export function parseConfig(source: Record<string, unknown>): AppConfig {
   const result = configSchema.safeParse({
@@ -55,7 +85,33 @@ export function parseConfig(source: Record<string, unknown>): AppConfig {
     maxBodyBytes: source.CAMBIO_MAX_BODY_BYTES || undefined,
     maxUploadBytes: source.CAMBIO_MAX_UPLOAD_BYTES || undefined,
     webhookRetrySeconds: source.CAMBIO_WEBHOOK_RETRY_SECONDS || undefined,
+    mailFrom: source.CAMBIO_MAIL_FROM || undefined,
+    smtp: smtpSettings(source),
   });
   if (!result.success) throw new Error(`Invalid configuration: ${z.prettifyError(result.error)}`);
   return result.data;
+}
+
+const smtpVariables = {
+  host: 'CAMBIO_SMTP_HOST',
+  port: 'CAMBIO_SMTP_PORT',
+  secure: 'CAMBIO_SMTP_SECURE',
+  user: 'CAMBIO_SMTP_USER',
+  password: 'CAMBIO_SMTP_PASSWORD',
+} as const;
+
+function smtpSettings(source: Record<string, unknown>): Record<string, unknown> | undefined {
+  const given = Object.entries(smtpVariables).filter(([, name]) => source[name]);
+  if (given.length === 0) return undefined;
+  if (!source.CAMBIO_SMTP_HOST) {
+    throw new Error(
+      `Invalid configuration: ${given.map(([, name]) => name).join(', ')} set without CAMBIO_SMTP_HOST`,
+    );
+  }
+  return Object.fromEntries(given.map(([key, name]) => [key, source[name]]));
+}
+
+/** Whether `error` is parseConfig's refusal (its message is safe to print: no setting's value is in it). */
+export function isConfigError(error: unknown): error is Error {
+  return error instanceof Error && error.message.startsWith('Invalid configuration:');
 }

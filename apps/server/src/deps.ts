@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.ts';
 import type { Store } from './db/store.ts';
+import type { MailRelay } from './domain/exports/mail-relay.ts';
 import type { PriceSource } from './domain/prices/price-source.ts';
 import type { SandboxClock } from './domain/sandbox-clock.ts';
 import type { WebhookTransport } from './domain/webhooks/transport.ts';
@@ -9,9 +10,11 @@ export interface Clock {
   now(): Date;
 }
 
-/** Where uploaded documents go: files on Node, R2 on the edge. */
+/** Where uploaded documents and outbox messages go: files on Node, R2 on the edge. */
 export interface BlobStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The bytes stored under `key`, or undefined when there are none. */
+  get(key: string): Promise<Uint8Array | undefined>;
 }
 
 export interface Logger {
@@ -25,6 +28,10 @@ export type AppDeps = {
   clock: SandboxClock;
   prices: PriceSource;
   blobs: BlobStore;
+  /** The mail outbox: `<id>.eml` files (`<dataDir>/outbox` on Node, `outbox/` in R2 on Workers). */
+  outbox: BlobStore;
+  /** Sends mail when one is configured (SMTP on Node, send_email on Workers); without it, the outbox only. */
+  mailRelay: MailRelay | undefined;
   config: AppConfig;
   logger: Logger;
   docsAssets: DocsAssets;

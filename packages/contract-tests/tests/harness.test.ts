@@ -18,6 +18,7 @@ const webhook = {
   retryOnFailure: true,
   createdAt: '2026-11-21T15:04:05.123Z',
   disabledAt: null,
+  disabledReason: null,
   previousSecretExpiresAt: null,
 };
 

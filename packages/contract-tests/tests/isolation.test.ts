@@ -62,6 +62,24 @@ const paidOut = await (async () => {
 
 const ownerEvents = await owner.call<{ id: string }[]>({ method: 'GET', path: '/api/events?limit=1' });
 
+const ownerExport = await (async () => {
+  const queued = await owner.call<{ exportId: string }>({
+    method: 'POST',
+    path: '/api/orders/export',
+    body: { email: 'owner@example.com' },
+  });
+  for (let round = 0; round < 10; round++) {
+    const read = await owner.call<{ status: string; outboxMessageId: string | null }>({
+      method: 'GET',
+      path: `/api/orders/exports/${queued.body.exportId}`,
+    });
+    if (read.body.status === 'sent')
+      return { id: queued.body.exportId, messageId: read.body.outboxMessageId ?? '' };
+    await owner.call({ method: 'POST', path: '/api/sandbox/jobs/run' });
+  }
+  throw new Error('the owner’s export was not sent');
+})();
+
 /** The owner's resource behind each kind of path parameter, and the error its absence answers. */
 const resources: Record<string, { id: string; error: ErrorName }> = {
   UserId: { id: ownerUser, error: 'userNotFound' },
@@ -73,6 +91,8 @@ const resources: Record<string, { id: string; error: ErrorName }> = {
   BulkBankPayoutId: { id: paidOut.settlement.payout.bulkBankPayoutId ?? '', error: 'bulkBankPayoutNotFound' },
   BulkBankPaymentId: { id: ownerBulk.body.id, error: 'bulkBankPaymentNotFound' },
   EventId: { id: ownerEvents.body[0]?.id ?? '', error: 'eventNotFound' },
+  ExportId: { id: ownerExport.id, error: 'exportNotFound' },
+  OutboxMessageId: { id: ownerExport.messageId, error: 'outboxMessageNotFound' },
 };
 
 function pathResource(id: (typeof implementedOperations)[number]) {

@@ -70,6 +70,10 @@ export const errorCatalogue = {
   concurrentModification: {"code":36,"status":409,"message":"The resource changed while the request was processed; read it again and retry"},
   /** No event with this id for the caller (or, for a redelivery, none that the registration receives). */
   eventNotFound: {"code":37,"status":404,"message":"Event not found"},
+  /** The order export does not exist or belongs to another broker. */
+  exportNotFound: {"code":38,"status":404,"message":"Export not found"},
+  /** The outbox message does not exist or was sent for another broker (sandbox outbox). */
+  outboxMessageNotFound: {"code":39,"status":404,"message":"Outbox message not found"},
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -9,7 +9,8 @@ export const operations = {
   getOnboardingLink: {"method":"get","path":"/api/users/{id}/link","role":"read","requiresApproval":false,"extension":false,"sandboxOnly":false,"statuses":[200,400,401,404,409,500]},
   listOrders: {"method":"get","path":"/api/orders","role":"read","requiresApproval":false,"extension":true,"sandboxOnly":false,"statuses":[200,400,401,500]},
   createOrder: {"method":"post","path":"/api/orders","role":"createAndModify","requiresApproval":true,"extension":false,"sandboxOnly":false,"statuses":[201,400,401,403,404,409,413,415,422,500]},
-  exportOrders: {"method":"post","path":"/api/orders/export","role":"createAndModify","requiresApproval":false,"extension":false,"sandboxOnly":false,"statuses":[202,400,401,403,409,413,415,422,500,501]},
+  exportOrders: {"method":"post","path":"/api/orders/export","role":"createAndModify","requiresApproval":false,"extension":false,"sandboxOnly":false,"statuses":[202,400,401,403,409,413,415,422,500]},
+  getOrderExport: {"method":"get","path":"/api/orders/exports/{id}","role":"read","requiresApproval":false,"extension":true,"sandboxOnly":false,"statuses":[200,400,401,404,500]},
   getOrder: {"method":"get","path":"/api/orders/{id}","role":"read","requiresApproval":false,"extension":true,"sandboxOnly":false,"statuses":[200,400,401,404,500]},
   cancelOrder: {"method":"post","path":"/api/orders/{id}/cancel","role":"createAndModify","requiresApproval":true,"extension":false,"sandboxOnly":false,"statuses":[200,400,401,403,404,409,422,500]},
   createQuote: {"method":"post","path":"/api/quotes","role":"createAndModify","requiresApproval":true,"extension":true,"sandboxOnly":false,"statuses":[201,400,401,403,404,409,413,415,422,500]},
@@ -45,6 +46,8 @@ export const operations = {
   getSandboxClock: {"method":"get","path":"/api/sandbox/clock","role":"read","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,401,404,500]},
   advanceSandboxClock: {"method":"post","path":"/api/sandbox/clock/advance","role":"createAndModify","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,400,401,403,404,409,413,415,422,500]},
   runSandboxJobs: {"method":"post","path":"/api/sandbox/jobs/run","role":"createAndModify","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,400,401,403,404,409,422,500]},
+  listSandboxOutboxMessages: {"method":"get","path":"/api/sandbox/outbox","role":"read","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,400,401,404,500]},
+  getSandboxOutboxMessage: {"method":"get","path":"/api/sandbox/outbox/{id}","role":"read","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,400,401,404,500]},
 } as const;
 
 export type OperationId = keyof typeof operations;

@@ -236,27 +236,67 @@ export type paths = {
         /**
          * Export orders as CSV by e-mail
          * @description Queues an export of the orders of the caller's broker that match the filters (spec 4.8) and answers
-         *     202 at once with the export id. A job then builds the CSV (streamed, in bounded memory) and sends it
-         *     to `email` as an attachment of a MIME message: through SMTP when the server has an SMTP server
-         *     configured, otherwise written as an `.eml` file to the server's outbox folder (the default, so no
-         *     mail server is needed). No webhook event is emitted. Requires the createAndModify role (our
-         *     decision: it sends mail); approval is not required.
+         *     202 at once with the export id. `GET /api/orders/exports/{id}` then tells its progress (`queued`,
+         *     `running`, `sent` or `failed` with the reason). A job builds the CSV and sends it to `email` as the
+         *     attachment of a MIME message with a short text part (the filters and the row count): through the
+         *     server's mail relay when one is configured (SMTP on Node, Cloudflare's `send_email` binding on
+         *     Workers), otherwise written as one `.eml` file to the server's outbox (`<data dir>/outbox` on Node,
+         *     `outbox/` in the R2 bucket on Workers), so no mail server is needed. In sandbox mode every message is
+         *     also kept in the outbox, readable with `GET /api/sandbox/outbox`. A failed send is retried 4 times (after
+         *     2, 4, 8 and 16 seconds of the service clock), then the export ends `failed` with the reason. Delivery
+         *     is at least once: a server stopped between sending and recording it sends the message again (same
+         *     `Message-ID`). No webhook event is emitted. Requires the createAndModify role (our decision: it sends
+         *     mail); approval is not required.
          *
-         *     The CSV is UTF-8, comma-separated with RFC 4180 quoting, one header row and one row per order,
-         *     oldest first, named `cambio-orders-<exportId>.csv`. Columns, in this order: `id`, `createdAt`,
-         *     `userId`, `clientReferenceId`, `status`, `statusGroup`, `flow`, `side` (`buy`, `sell` or empty), `type`,
+         *     **The CSV** is UTF-8 (no byte order mark), comma-separated with RFC 4180 quoting and CRLF line ends
+         *     (written by the csv-stringify library), one header row and one row per order, oldest first
+         *     (`createdAt`, then `id`), named `cambio-orders-<exportId>.csv`. Columns, in this order: `id`, `createdAt`, `userId`,
+         *     `clientReferenceId`, `status`, `statusGroup`, `flow`, `side` (`buy`, `sell` or empty), `type`,
          *     `country`, `originAsset`, `originNetwork`, `originAmount`, `destinationAsset`, `destinationNetwork`,
          *     `destinationAmount`, `fixedLeg`, `marketPrice`, `netPrice`, `limitNetPrice`, `platformFee`,
          *     `platformFeeTax`, `networkFee`, `networkFeeTax`, `nextDaySettlementFee`, `nextDaySettlementFeeTax`
          *     (each fee in its own asset, empty when absent), `serviceFeeFiat`, `serviceFeeFiatTax`,
          *     `orderSizeUSD`, `paymentReceivedAt`, `quoteId`, `parentOrderId`, `notes`. Timestamps are ISO 8601
-         *     UTC; amounts are plain decimals at their asset's scale.
+         *     UTC with milliseconds. Amounts, fees and taxes are plain decimals (no exponent, `.` as the decimal
+         *     separator) written with exactly their asset's scale (fiat 2 decimals, stablecoins 6), the same values
+         *     `GET /api/orders/{id}` answers; prices are written as stored (up to 12 decimals); `orderSizeUSD` has 6
+         *     decimals (see `minOrderSize`). An empty cell means the field is absent on the order.
          *
-         *     Errors: 400 code 9 for an invalid body (a bad e-mail, `endDate` not after `startDate`, `maxOrderSize`
-         *     below `minOrderSize`). In sandbox mode the mail goes to the outbox folder unless SMTP is configured.
-         *     Available from the money-path milestone; this server version answers 501 (code 10).
+         *     **Spreadsheet formulas.** A text cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return
+         *     (or the full-width `＝`, `＋`, `－`, `＠`) would run as a formula when the file is opened in a
+         *     spreadsheet; such cells are written with a single quote `'` in front (`=HYPERLINK(…)` becomes
+         *     `'=HYPERLINK(…)`). This concerns the client's own text (`clientReferenceId`, `notes`); numeric
+         *     columns are never changed.
+         *
+         *     **Size.** A CSV of more than 5 MiB (5,242,880 bytes) is sent gzip-compressed, as
+         *     `cambio-orders-<exportId>.csv.gz` (`application/gzip`); a smaller one as is (`text/csv`). An export
+         *     whose attachment would still exceed 10 MiB compressed is not sent: it ends `failed` at once, with a
+         *     reason asking for narrower filters (mail servers commonly refuse larger messages).
+         *
+         *     Errors: 400 code 9 for an invalid body, naming the field (a bad e-mail, an unknown field, `endDate`
+         *     not after `startDate`, `maxOrderSize` below `minOrderSize`).
          */
         post: operations["exportOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an order export
+         * @description Extension. The progress of an order export made with `POST /api/orders/export`: `queued`, `running`, `sent` (with the number of rows, the attachment's size and when it was sent) or `failed` (with the reason). An export of another broker answers 404 code 38 like a missing one.
+         */
+        get: operations["getOrderExport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -986,6 +1026,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/sandbox/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the outbox (sandbox)
+         * @description Sandbox only (404 code 13 in production mode). The e-mail messages the server sent for the caller's broker (order exports), newest first, whichever way they left: in sandbox mode every message is kept in the outbox, also when a mail relay sent it. Read one, with its text and attachment, with `GET /api/sandbox/outbox/{id}`. `X-Total-Count` carries the number of messages.
+         */
+        get: operations["listSandboxOutboxMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/outbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an outbox message (sandbox)
+         * @description Sandbox only (404 code 13 in production mode). One message of the outbox as a mail client would show it, read back from the stored `.eml` file: its headers in order, its text part and its attachments (the bytes in base64). A message sent for another broker answers 404 code 39 like a missing one.
+         */
+        get: operations["getSandboxOutboxMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = {
     "order.created": {
@@ -1212,7 +1292,7 @@ export type webhooks = {
 export type components = {
     schemas: {
         /** @description An event: the body of a webhook delivery and an item of the events API. `event` tells which of the shapes it is; `data` is always the resource as its GET answered it at the change (an Order, a BankAccount, a User), never a reference to it. */
-        WebhookEvent: components["schemas"]["OrderCreatedEvent"] | components["schemas"]["OrderStatusChangedEvent"] | components["schemas"]["BankAccountEvent"] | components["schemas"]["UserEvent"] | components["schemas"]["UserOnboardingStatusChangedEvent"] | components["schemas"]["WebhookPingEvent"];
+        WebhookEvent: components["schemas"]["OrderCreatedEvent"] | components["schemas"]["OrderStatusChangedEvent"] | components["schemas"]["BankAccountEvent"] | components["schemas"]["UserEvent"] | components["schemas"]["UserDocumentUploadedEvent"] | components["schemas"]["UserAdditionalInformationAddedEvent"] | components["schemas"]["UserOnboardingStatusChangedEvent"] | components["schemas"]["WebhookPingEvent"];
         /**
          * @description Kind of end user (spec 2.1).
          * @example individual
@@ -1841,7 +1921,7 @@ export type components = {
          * @example 19
          * @enum {integer}
          */
-        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37;
+        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39;
         /**
          * @description One error.
          * @example {
@@ -3124,7 +3204,7 @@ export type components = {
             /** @description Only orders of this country. */
             country?: components["schemas"]["Country"];
             /**
-             * @description Only orders of at least this size. Order size is the order's value in USD as `accumulatedVolumeInUSD` values a completed order (its origin amount in USD at the order's price).
+             * @description Only orders of at least this size. An order's size (the CSV's `orderSizeUSD`) is its value in USD as `accumulatedVolumeInUSD` values a completed order: its origin amount in USD at the order's `marketPrice`, rounded down to 6 decimals; an order without a dollar leg counts its EURC amount at the price source's EUR/USD rate at the order's creation, so an order's size is the same in every export. Compared as exact decimals.
              * @example 1000
              */
             minOrderSize?: number;
@@ -3142,7 +3222,7 @@ export type components = {
             orderStatusGroups?: components["schemas"]["OrderStatusGroup"][];
         };
         /**
-         * @description The export was queued (spec 4.8: HTTP 202). A job builds the CSV and e-mails it; there is no operation to read an export and no event is emitted.
+         * @description The export was queued (spec 4.8: HTTP 202). A job builds the CSV and e-mails it; `GET /api/orders/exports/{id}` tells its progress. No event is emitted.
          * @example {
          *       "exportId": "exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
          *       "status": "queued"
@@ -3160,6 +3240,96 @@ export type components = {
              * @enum {string}
              */
             status: "queued";
+        };
+        /**
+         * @description `queued`: waiting for the job (also between a failed attempt and its retry, with `error` and `nextAttemptAt` set); `running`: the job is building or sending the message; `sent`: the message was handed to the mail relay or written to the outbox; `failed`: given up, `error` says why.
+         * @example sent
+         * @enum {string}
+         */
+        OrderExportStatus: "queued" | "running" | "sent" | "failed";
+        /**
+         * @description An order export (extension) and its progress. `rowCount`, `size`, `fileName`, `compressed`, `delivery` and `sentAt` are `null` until it is sent.
+         * @example {
+         *       "id": "exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+         *       "status": "sent",
+         *       "email": "finance@example.com",
+         *       "attempts": 0,
+         *       "rowCount": 42,
+         *       "size": 18234,
+         *       "fileName": "cambio-orders-exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7.csv",
+         *       "compressed": false,
+         *       "delivery": "outbox",
+         *       "outboxMessageId": "eml_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+         *       "error": null,
+         *       "nextAttemptAt": null,
+         *       "createdAt": "2026-11-21T15:04:05.123Z",
+         *       "sentAt": "2026-11-21T15:04:07.456Z"
+         *     }
+         */
+        OrderExport: {
+            /**
+             * @description Export id (prefix `exp_`).
+             * @example exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+             */
+            id: string;
+            status: components["schemas"]["OrderExportStatus"];
+            /**
+             * @description Where the CSV is sent.
+             * @example finance@example.com
+             */
+            email: string;
+            /**
+             * @description Failed attempts so far (5 at most; the fifth failure ends the export `failed`).
+             * @example 0
+             */
+            attempts: number;
+            /**
+             * @description Orders in the CSV (header row not counted).
+             * @example 42
+             */
+            rowCount: number | null;
+            /**
+             * @description Bytes of the attachment as sent (after compression when `compressed`).
+             * @example 18234
+             */
+            size: number | null;
+            /**
+             * @description The attachment's file name, `cambio-orders-<exportId>.csv` or `.csv.gz`.
+             * @example cambio-orders-exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7.csv
+             */
+            fileName: string | null;
+            /**
+             * @description Whether the CSV was gzip-compressed (it passed 5 MiB).
+             * @example false
+             */
+            compressed: boolean | null;
+            /**
+             * @description How the message left: `smtp` (the Node server's SMTP relay), `sendEmail` (Cloudflare's `send_email` binding) or `outbox` (written to the outbox only: no relay is configured).
+             * @example outbox
+             * @enum {string|null}
+             */
+            delivery: "smtp" | "sendEmail" | "outbox" | null;
+            /**
+             * @description The outbox message (prefix `eml_`) holding a copy of what was sent, when the server keeps one (no relay configured, or sandbox mode); readable with `GET /api/sandbox/outbox/{id}` in sandbox mode.
+             * @example eml_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+             */
+            outboxMessageId: string | null;
+            /**
+             * @description Why the last attempt failed (the mail server's answer, or why the export cannot be sent); `null` when none failed. On a `failed` export, the reason it was given up.
+             * @example null
+             */
+            error: string | null;
+            /**
+             * @description When the next attempt is due, while a failed attempt waits for its retry; else `null`.
+             * @example null
+             */
+            nextAttemptAt: components["schemas"]["Timestamp"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+            /**
+             * @description When the message was sent; `null` until then.
+             * @example 2026-11-21T15:04:07.456Z
+             */
+            sentAt: components["schemas"]["Timestamp"] | null;
         };
         /**
          * @description One leg of a quote request. `network` is required for a stablecoin and refused for a fiat currency (400 code 9). `amount` is set on exactly one of the two legs (400 code 9 otherwise); it must have at most the asset's decimals (fiat 2, stablecoins 6) and be large enough to cover the fees.
@@ -3932,6 +4102,7 @@ export type components = {
          *       "retryOnFailure": true,
          *       "createdAt": "2026-11-21T15:04:05.123Z",
          *       "disabledAt": null,
+         *       "disabledReason": null,
          *       "previousSecretExpiresAt": null
          *     }
          */
@@ -3965,6 +4136,11 @@ export type components = {
              * @example null
              */
             disabledAt: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description Extension. Why deliveries stopped (`the receiver answered 410 Gone`); null while enabled.
+             * @example null
+             */
+            disabledReason: string | null;
             /**
              * @description Extension. After a secret rotation, until when deliveries also carry the previous secret's signature; null when they carry one signature.
              * @example null
@@ -4114,6 +4290,7 @@ export type components = {
              * @example https://hooks.example.com/cambio
              */
             url: string;
+            /** @description When the attempt was made, on the service clock (in sandbox mode it moves with `POST /api/sandbox/clock/advance`; the `webhook-timestamp` header is always the real time). */
             attemptedAt: components["schemas"]["Timestamp"];
             /**
              * @description Milliseconds from sending the request to the end of the answer (or the failure).
@@ -4137,7 +4314,7 @@ export type components = {
              */
             responseBody: string | null;
             /**
-             * @description Why the attempt failed without an answer (`timeout after 10 s`, `connection refused`, `refused target address …`), or that a redirect was not followed; null otherwise.
+             * @description Why the attempt failed without an answer (`timeout after 10 s`, `network error: ECONNREFUSED`, `refused target address …`), or that a redirect was not followed; null otherwise.
              * @example null
              */
             error: string | null;
@@ -4210,7 +4387,7 @@ export type components = {
             createdAt: components["schemas"]["Timestamp"];
             data: components["schemas"]["BankAccount"];
         };
-        /** @description A user changed: created, updated, accepted the terms, uploaded a document or added additional information. `data` is the user after the change, as `GET /api/users` shows it. */
+        /** @description A user was created or updated, or accepted the terms. `data` is the user after the change, as `GET /api/users` shows it. */
         UserEvent: {
             id: components["schemas"]["EventId"];
             /**
@@ -4222,8 +4399,53 @@ export type components = {
              * @description Event name. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
-            event: "user.created" | "user.updated" | "user.termsAccepted" | "user.documentUploaded" | "user.additionalInformationAdded";
+            event: "user.created" | "user.updated" | "user.termsAccepted";
             createdAt: components["schemas"]["Timestamp"];
+            data: components["schemas"]["User"];
+        };
+        /** @description A user uploaded a document. `data` is the user (documents are not part of it); `documentId` and `documentType` say which document. */
+        UserDocumentUploadedEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event family.
+             * @enum {string}
+             */
+            type: "users";
+            /**
+             * @description Event name. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            event: "user.documentUploaded";
+            createdAt: components["schemas"]["Timestamp"];
+            /**
+             * @description The uploaded document's id.
+             * @example doc_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+             */
+            documentId: string;
+            documentType: components["schemas"]["DocumentType"];
+            data: components["schemas"]["User"];
+        };
+        /** @description A user's additional information was added to. `data` is the user (the additional information is not part of it); `keys` lists the top-level keys the request set. */
+        UserAdditionalInformationAddedEvent: {
+            id: components["schemas"]["EventId"];
+            /**
+             * @description Event family.
+             * @enum {string}
+             */
+            type: "users";
+            /**
+             * @description Event name. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            event: "user.additionalInformationAdded";
+            createdAt: components["schemas"]["Timestamp"];
+            /**
+             * @description The keys the request added or replaced.
+             * @example [
+             *       "sourceOfFunds"
+             *     ]
+             */
+            keys: string[];
             data: components["schemas"]["User"];
         };
         /** @description The status of a user's onboarding in one country changed. `data` is the user after the change; `country` says which onboarding and `previousStatus` its status before. */
@@ -4596,6 +4818,170 @@ export type components = {
              */
             remaining: number;
         };
+        /**
+         * @description An e-mail message the server sent for the broker, as the outbox lists it.
+         * @example {
+         *       "id": "eml_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+         *       "exportId": "exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+         *       "from": "cambio <exports@cambio.localhost>",
+         *       "to": "finance@example.com",
+         *       "subject": "cambio order export exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7: 42 orders",
+         *       "size": 26102,
+         *       "sentAt": "2026-11-21T15:04:07.456Z"
+         *     }
+         */
+        OutboxMessageSummary: {
+            /**
+             * @description Outbox message id (prefix `eml_`); the `.eml` file is `<id>.eml` in the outbox.
+             * @example eml_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+             */
+            id: string;
+            /**
+             * @description The order export the message carries.
+             * @example exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+             */
+            exportId: string;
+            /**
+             * @description The sender (the server's `CAMBIO_MAIL_FROM`).
+             * @example cambio <exports@cambio.localhost>
+             */
+            from: string;
+            /**
+             * @description The recipient, the export's `email`.
+             * @example finance@example.com
+             */
+            to: string;
+            /**
+             * @description The subject line.
+             * @example cambio order export exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7: 42 orders
+             */
+            subject: string;
+            /**
+             * @description Bytes of the whole message (the `.eml` file).
+             * @example 26102
+             */
+            size: number;
+            sentAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description One header field of a message as written (unfolded; RFC 2047 encoded words are left as they are: the message's `subject` is the decoded subject).
+         * @example {
+         *       "name": "To",
+         *       "value": "<finance@example.com>"
+         *     }
+         */
+        OutboxHeader: {
+            /**
+             * @description Field name, as written.
+             * @example Subject
+             */
+            name: string;
+            /**
+             * @description Field value.
+             * @example <finance@example.com>
+             */
+            value: string;
+        };
+        /**
+         * @description An attachment of a message, decoded from its transfer encoding.
+         * @example {
+         *       "fileName": "cambio-orders-exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7.csv",
+         *       "contentType": "text/csv",
+         *       "size": 21,
+         *       "contentBase64": "aWQsY3JlYXRlZEF0Cm9yZF8xLDIwMjYK"
+         *     }
+         */
+        OutboxAttachment: {
+            /**
+             * @description The attachment's file name.
+             * @example cambio-orders-exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7.csv
+             */
+            fileName: string;
+            /**
+             * @description Its media type (`text/csv`, or `application/gzip` for a compressed CSV).
+             * @example text/csv
+             */
+            contentType: string;
+            /**
+             * @description Bytes of the attachment.
+             * @example 21
+             */
+            size: number;
+            /**
+             * @description The attachment's bytes, in base64.
+             * @example aWQsY3JlYXRlZEF0Cm9yZF8xLDIwMjYK
+             */
+            contentBase64: string;
+        };
+        /**
+         * @description An outbox message as a mail client shows it, parsed from the stored `.eml` file (the summary's fields, the headers, the text part and the attachments).
+         * @example {
+         *       "id": "eml_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+         *       "exportId": "exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+         *       "from": "cambio <exports@cambio.localhost>",
+         *       "to": "finance@example.com",
+         *       "subject": "cambio order export exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7: 1 order",
+         *       "size": 2310,
+         *       "sentAt": "2026-11-21T15:04:07.456Z",
+         *       "headers": [
+         *         {
+         *           "name": "To",
+         *           "value": "<finance@example.com>"
+         *         }
+         *       ],
+         *       "text": "Your order export exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7 is attached: 1 order.\r\n",
+         *       "attachments": [
+         *         {
+         *           "fileName": "cambio-orders-exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7.csv",
+         *           "contentType": "text/csv",
+         *           "size": 21,
+         *           "contentBase64": "aWQsY3JlYXRlZEF0Cm9yZF8xLDIwMjYK"
+         *         }
+         *       ]
+         *     }
+         */
+        OutboxMessage: {
+            /**
+             * @description Outbox message id (prefix `eml_`).
+             * @example eml_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+             */
+            id: string;
+            /**
+             * @description The order export the message carries.
+             * @example exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+             */
+            exportId: string;
+            /**
+             * @description The sender.
+             * @example cambio <exports@cambio.localhost>
+             */
+            from: string;
+            /**
+             * @description The recipient.
+             * @example finance@example.com
+             */
+            to: string;
+            /**
+             * @description The subject line.
+             * @example cambio order export exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7: 42 orders
+             */
+            subject: string;
+            /**
+             * @description Bytes of the whole message.
+             * @example 26102
+             */
+            size: number;
+            sentAt: components["schemas"]["Timestamp"];
+            /** @description The message's header fields, in order. */
+            headers: components["schemas"]["OutboxHeader"][];
+            /**
+             * @description The text part, decoded.
+             * @example Your order export exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7 is attached: 42 orders.
+             */
+            text: string;
+            /** @description The attachments (one, the CSV). */
+            attachments: components["schemas"]["OutboxAttachment"][];
+        };
     };
     responses: {
         /** @description Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`. */
@@ -4665,7 +5051,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment; code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed. */
+        /** @description A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment, 37 event, 38 order export, 39 outbox message (sandbox); code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -4730,25 +5116,6 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Code 10: the operation is part of the contract but this server version does not implement it yet. */
-        NotImplemented: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "errors": [
-                 *         {
-                 *           "code": 10,
-                 *           "message": "Not available yet"
-                 *         }
-                 *       ]
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorBody"];
-            };
-        };
     };
     parameters: {
         /**
@@ -4792,6 +5159,11 @@ export type components = {
          */
         UserIdQuery: string;
         /**
+         * @description Order export id. An export of another broker answers 404 code 38, like a missing one.
+         * @example exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+         */
+        ExportId: string;
+        /**
          * @description Order id. An order of another broker answers 404 code 2, like a missing one.
          * @example ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8
          */
@@ -4831,6 +5203,11 @@ export type components = {
          * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
          */
         EventId: string;
+        /**
+         * @description Outbox message id. A message sent for another broker answers 404 code 39, like a missing one.
+         * @example eml_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+         */
+        OutboxMessageId: string;
     };
     requestBodies: never;
     headers: {
@@ -5498,7 +5875,54 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getOrderExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Order export id. An export of another broker answers 404 code 38, like a missing one.
+                 * @example exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+                 */
+                id: components["parameters"]["ExportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+                     *       "status": "sent",
+                     *       "email": "finance@example.com",
+                     *       "attempts": 0,
+                     *       "rowCount": 42,
+                     *       "size": 18234,
+                     *       "fileName": "cambio-orders-exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7.csv",
+                     *       "compressed": false,
+                     *       "delivery": "outbox",
+                     *       "outboxMessageId": "eml_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+                     *       "error": null,
+                     *       "nextAttemptAt": null,
+                     *       "createdAt": "2026-11-21T15:04:05.123Z",
+                     *       "sentAt": "2026-11-21T15:04:07.456Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     getOrder: {
@@ -6662,6 +7086,7 @@ export interface operations {
                      *         "retryOnFailure": true,
                      *         "createdAt": "2026-11-21T15:04:05.123Z",
                      *         "disabledAt": null,
+                     *         "disabledReason": null,
                      *         "previousSecretExpiresAt": null
                      *       },
                      *       {
@@ -6672,6 +7097,7 @@ export interface operations {
                      *         "retryOnFailure": false,
                      *         "createdAt": "2026-11-20T09:30:00.000Z",
                      *         "disabledAt": null,
+                     *         "disabledReason": null,
                      *         "previousSecretExpiresAt": null
                      *       }
                      *     ]
@@ -6767,6 +7193,7 @@ export interface operations {
                      *       "retryOnFailure": true,
                      *       "createdAt": "2026-11-21T15:04:05.123Z",
                      *       "disabledAt": null,
+                     *       "disabledReason": null,
                      *       "previousSecretExpiresAt": null
                      *     }
                      */
@@ -6848,6 +7275,7 @@ export interface operations {
                      *       "retryOnFailure": true,
                      *       "createdAt": "2026-11-21T15:04:05.123Z",
                      *       "disabledAt": null,
+                     *       "disabledReason": null,
                      *       "previousSecretExpiresAt": null
                      *     }
                      */
@@ -7570,6 +7998,115 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listSandboxOutboxMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page of results, from 1. A page past the last one answers an empty array.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Maximum records per page, 1 to 100 (default 20).
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages (possibly empty). */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "eml_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+                     *         "exportId": "exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+                     *         "from": "cambio <exports@cambio.localhost>",
+                     *         "to": "finance@example.com",
+                     *         "subject": "cambio order export exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7: 42 orders",
+                     *         "size": 26102,
+                     *         "sentAt": "2026-11-21T15:04:07.456Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OutboxMessageSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSandboxOutboxMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Outbox message id. A message sent for another broker answers 404 code 39, like a missing one.
+                 * @example eml_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+                 */
+                id: components["parameters"]["OutboxMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "eml_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+                     *       "exportId": "exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+                     *       "from": "cambio <exports@cambio.localhost>",
+                     *       "to": "finance@example.com",
+                     *       "subject": "cambio order export exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7: 1 order",
+                     *       "size": 2310,
+                     *       "sentAt": "2026-11-21T15:04:07.456Z",
+                     *       "headers": [
+                     *         {
+                     *           "name": "From",
+                     *           "value": "cambio <exports@cambio.localhost>"
+                     *         },
+                     *         {
+                     *           "name": "To",
+                     *           "value": "<finance@example.com>"
+                     *         }
+                     *       ],
+                     *       "text": "Your order export exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7 is attached: 1 order.\r\n",
+                     *       "attachments": [
+                     *         {
+                     *           "fileName": "cambio-orders-exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7.csv",
+                     *           "contentType": "text/csv",
+                     *           "size": 21,
+                     *           "contentBase64": "aWQsY3JlYXRlZEF0Cm9yZF8xLDIwMjYK"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OutboxMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     onOrderCreated: {
         parameters: {
             query?: never;
@@ -7899,7 +8436,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UserEvent"];
+                "application/json": components["schemas"]["UserDocumentUploadedEvent"];
             };
         };
         responses: {
@@ -7937,7 +8474,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UserEvent"];
+                "application/json": components["schemas"]["UserAdditionalInformationAddedEvent"];
             };
         };
         responses: {

@@ -328,7 +328,9 @@ export const zErrorCode = z.union([
     z.literal(34),
     z.literal(35),
     z.literal(36),
-    z.literal(37)
+    z.literal(37),
+    z.literal(38),
+    z.literal(39)
 ]).register(z.globalRegistry, {
     description: 'Error code. Codes 19, 1 and 4 are the specification\'s; the rest are this service\'s catalogue (see `x-error-catalogue` and the table in the API description). A code keeps its meaning across versions; new codes may be added.'
 });
@@ -1196,7 +1198,7 @@ export const zExportOrdersRequest = z.strictObject({
     status: zOrderStatus.optional(),
     country: zCountry.optional(),
     minOrderSize: z.number().gte(0).register(z.globalRegistry, {
-        description: 'Only orders of at least this size. Order size is the order\'s value in USD as `accumulatedVolumeInUSD` values a completed order (its origin amount in USD at the order\'s price).'
+        description: 'Only orders of at least this size. An order\'s size (the CSV\'s `orderSizeUSD`) is its value in USD as `accumulatedVolumeInUSD` values a completed order: its origin amount in USD at the order\'s `marketPrice`, rounded down to 6 decimals; an order without a dollar leg counts its EURC amount at the price source\'s EUR/USD rate at the order\'s creation, so an order\'s size is the same in every export. Compared as exact decimals.'
     }).optional(),
     maxOrderSize: z.number().gte(0).register(z.globalRegistry, {
         description: 'Only orders of at most this size in USD (not below `minOrderSize`, otherwise 400 code 9).'
@@ -1209,7 +1211,7 @@ export const zExportOrdersRequest = z.strictObject({
 });
 
 /**
- * The export was queued (spec 4.8: HTTP 202). A job builds the CSV and e-mails it; there is no operation to read an export and no event is emitted.
+ * The export was queued (spec 4.8: HTTP 202). A job builds the CSV and e-mails it; `GET /api/orders/exports/{id}` tells its progress. No event is emitted.
  */
 export const zExportAccepted = z.object({
     exportId: z.string().register(z.globalRegistry, {
@@ -1219,7 +1221,53 @@ export const zExportAccepted = z.object({
         description: 'Always `queued` in this response.'
     })
 }).register(z.globalRegistry, {
-    description: 'The export was queued (spec 4.8: HTTP 202). A job builds the CSV and e-mails it; there is no operation to read an export and no event is emitted.'
+    description: 'The export was queued (spec 4.8: HTTP 202). A job builds the CSV and e-mails it; `GET /api/orders/exports/{id}` tells its progress. No event is emitted.'
+});
+
+/**
+ * `queued`: waiting for the job (also between a failed attempt and its retry, with `error` and `nextAttemptAt` set); `running`: the job is building or sending the message; `sent`: the message was handed to the mail relay or written to the outbox; `failed`: given up, `error` says why.
+ */
+export const zOrderExportStatus = z.enum([
+    'queued',
+    'running',
+    'sent',
+    'failed'
+]).register(z.globalRegistry, {
+    description: '`queued`: waiting for the job (also between a failed attempt and its retry, with `error` and `nextAttemptAt` set); `running`: the job is building or sending the message; `sent`: the message was handed to the mail relay or written to the outbox; `failed`: given up, `error` says why.'
+});
+
+/**
+ * An order export (extension) and its progress. `rowCount`, `size`, `fileName`, `compressed`, `delivery` and `sentAt` are `null` until it is sent.
+ */
+export const zOrderExport = z.object({
+    id: z.string().register(z.globalRegistry, {
+        description: 'Export id (prefix `exp_`).'
+    }),
+    status: zOrderExportStatus,
+    email: z.string().register(z.globalRegistry, {
+        description: 'Where the CSV is sent.'
+    }),
+    attempts: z.int().gte(0).register(z.globalRegistry, {
+        description: 'Failed attempts so far (5 at most; the fifth failure ends the export `failed`).'
+    }),
+    rowCount: z.int().gte(0).nullable(),
+    size: z.int().gte(0).nullable(),
+    fileName: z.string().nullable(),
+    compressed: z.boolean().nullable(),
+    delivery: z.enum([
+        'smtp',
+        'sendEmail',
+        'outbox'
+    ]).register(z.globalRegistry, {
+        description: 'How the message left: `smtp` (the Node server\'s SMTP relay), `sendEmail` (Cloudflare\'s `send_email` binding) or `outbox` (written to the outbox only: no relay is configured).'
+    }).nullable(),
+    outboxMessageId: z.string().nullable(),
+    error: z.string().nullable(),
+    nextAttemptAt: zTimestamp.nullable(),
+    createdAt: zTimestamp,
+    sentAt: zTimestamp.nullable()
+}).register(z.globalRegistry, {
+    description: 'An order export (extension) and its progress. `rowCount`, `size`, `fileName`, `compressed`, `delivery` and `sentAt` are `null` until it is sent.'
 });
 
 /**
@@ -1674,6 +1722,7 @@ export const zWebhookRegistration = z.object({
     }),
     createdAt: zTimestamp,
     disabledAt: zTimestamp.nullable(),
+    disabledReason: z.string().nullable(),
     previousSecretExpiresAt: zTimestamp.nullable()
 }).register(z.globalRegistry, {
     description: 'A webhook registration (spec 2.6): events of `type` about `userId` are POSTed to `url`. The signing secret is never returned after creation.'
@@ -1873,7 +1922,7 @@ export const zBankAccountEvent = z.object({
 });
 
 /**
- * A user changed: created, updated, accepted the terms, uploaded a document or added additional information. `data` is the user after the change, as `GET /api/users` shows it.
+ * A user was created or updated, or accepted the terms. `data` is the user after the change, as `GET /api/users` shows it.
  */
 export const zUserEvent = z.object({
     id: zEventId,
@@ -1883,16 +1932,57 @@ export const zUserEvent = z.object({
     event: z.enum([
         'user.created',
         'user.updated',
-        'user.termsAccepted',
-        'user.documentUploaded',
-        'user.additionalInformationAdded'
+        'user.termsAccepted'
     ]).register(z.globalRegistry, {
         description: 'Event name.'
     }),
     createdAt: zTimestamp,
     data: zUser
 }).register(z.globalRegistry, {
-    description: 'A user changed: created, updated, accepted the terms, uploaded a document or added additional information. `data` is the user after the change, as `GET /api/users` shows it.'
+    description: 'A user was created or updated, or accepted the terms. `data` is the user after the change, as `GET /api/users` shows it.'
+});
+
+/**
+ * A user uploaded a document. `data` is the user (documents are not part of it); `documentId` and `documentType` say which document.
+ */
+export const zUserDocumentUploadedEvent = z.object({
+    id: zEventId,
+    type: z.enum(['users']).register(z.globalRegistry, {
+        description: 'Event family.'
+    }),
+    event: z.enum(['user.documentUploaded']).register(z.globalRegistry, {
+        description: 'Event name.'
+    }),
+    createdAt: zTimestamp,
+    documentId: z.string().register(z.globalRegistry, {
+        description: 'The uploaded document\'s id.'
+    }),
+    documentType: zDocumentType,
+    data: zUser
+}).register(z.globalRegistry, {
+    description: 'A user uploaded a document. `data` is the user (documents are not part of it); `documentId` and `documentType` say which document.'
+});
+
+/**
+ * A user's additional information was added to. `data` is the user (the additional information is not part of it); `keys` lists the top-level keys the request set.
+ */
+export const zUserAdditionalInformationAddedEvent = z.object({
+    id: zEventId,
+    type: z.enum(['users']).register(z.globalRegistry, {
+        description: 'Event family.'
+    }),
+    event: z.enum(['user.additionalInformationAdded']).register(z.globalRegistry, {
+        description: 'Event name.'
+    }),
+    createdAt: zTimestamp,
+    keys: z.array(z.string().register(z.globalRegistry, {
+        description: 'A key.'
+    })).register(z.globalRegistry, {
+        description: 'The keys the request added or replaced.'
+    }),
+    data: zUser
+}).register(z.globalRegistry, {
+    description: 'A user\'s additional information was added to. `data` is the user (the additional information is not part of it); `keys` lists the top-level keys the request set.'
 });
 
 /**
@@ -1955,11 +2045,15 @@ export const zWebhookEvent = z.union([
         event: z.union([
             z.literal('user.created'),
             z.literal('user.updated'),
-            z.literal('user.termsAccepted'),
-            z.literal('user.documentUploaded'),
-            z.literal('user.additionalInformationAdded')
+            z.literal('user.termsAccepted')
         ])
     }).and(zUserEvent),
+    z.object({
+        event: z.literal('user.documentUploaded')
+    }).and(zUserDocumentUploadedEvent),
+    z.object({
+        event: z.literal('user.additionalInformationAdded')
+    }).and(zUserAdditionalInformationAddedEvent),
     z.object({
         event: z.literal('user.onboardingStatusChanged')
     }).and(zUserOnboardingStatusChangedEvent),
@@ -2120,6 +2214,103 @@ export const zSandboxJobRunResult = z.object({
 });
 
 /**
+ * An e-mail message the server sent for the broker, as the outbox lists it.
+ */
+export const zOutboxMessageSummary = z.object({
+    id: z.string().register(z.globalRegistry, {
+        description: 'Outbox message id (prefix `eml_`); the `.eml` file is `<id>.eml` in the outbox.'
+    }),
+    exportId: z.string().register(z.globalRegistry, {
+        description: 'The order export the message carries.'
+    }),
+    from: z.string().register(z.globalRegistry, {
+        description: 'The sender (the server\'s `CAMBIO_MAIL_FROM`).'
+    }),
+    to: z.string().register(z.globalRegistry, {
+        description: 'The recipient, the export\'s `email`.'
+    }),
+    subject: z.string().register(z.globalRegistry, {
+        description: 'The subject line.'
+    }),
+    size: z.int().gte(0).register(z.globalRegistry, {
+        description: 'Bytes of the whole message (the `.eml` file).'
+    }),
+    sentAt: zTimestamp
+}).register(z.globalRegistry, {
+    description: 'An e-mail message the server sent for the broker, as the outbox lists it.'
+});
+
+/**
+ * One header field of a message as written (unfolded; RFC 2047 encoded words are left as they are: the message's `subject` is the decoded subject).
+ */
+export const zOutboxHeader = z.object({
+    name: z.string().register(z.globalRegistry, {
+        description: 'Field name, as written.'
+    }),
+    value: z.string().register(z.globalRegistry, {
+        description: 'Field value.'
+    })
+}).register(z.globalRegistry, {
+    description: 'One header field of a message as written (unfolded; RFC 2047 encoded words are left as they are: the message\'s `subject` is the decoded subject).'
+});
+
+/**
+ * An attachment of a message, decoded from its transfer encoding.
+ */
+export const zOutboxAttachment = z.object({
+    fileName: z.string().register(z.globalRegistry, {
+        description: 'The attachment\'s file name.'
+    }),
+    contentType: z.string().register(z.globalRegistry, {
+        description: 'Its media type (`text/csv`, or `application/gzip` for a compressed CSV).'
+    }),
+    size: z.int().gte(0).register(z.globalRegistry, {
+        description: 'Bytes of the attachment.'
+    }),
+    contentBase64: z.string().register(z.globalRegistry, {
+        description: 'The attachment\'s bytes, in base64.'
+    })
+}).register(z.globalRegistry, {
+    description: 'An attachment of a message, decoded from its transfer encoding.'
+});
+
+/**
+ * An outbox message as a mail client shows it, parsed from the stored `.eml` file (the summary's fields, the headers, the text part and the attachments).
+ */
+export const zOutboxMessage = z.object({
+    id: z.string().register(z.globalRegistry, {
+        description: 'Outbox message id (prefix `eml_`).'
+    }),
+    exportId: z.string().register(z.globalRegistry, {
+        description: 'The order export the message carries.'
+    }),
+    from: z.string().register(z.globalRegistry, {
+        description: 'The sender.'
+    }),
+    to: z.string().register(z.globalRegistry, {
+        description: 'The recipient.'
+    }),
+    subject: z.string().register(z.globalRegistry, {
+        description: 'The subject line.'
+    }),
+    size: z.int().gte(0).register(z.globalRegistry, {
+        description: 'Bytes of the whole message.'
+    }),
+    sentAt: zTimestamp,
+    headers: z.array(zOutboxHeader).register(z.globalRegistry, {
+        description: 'The message\'s header fields, in order.'
+    }),
+    text: z.string().register(z.globalRegistry, {
+        description: 'The text part, decoded.'
+    }),
+    attachments: z.array(zOutboxAttachment).register(z.globalRegistry, {
+        description: 'The attachments (one, the CSV).'
+    })
+}).register(z.globalRegistry, {
+    description: 'An outbox message as a mail client shows it, parsed from the stored `.eml` file (the summary\'s fields, the headers, the text part and the attachments).'
+});
+
+/**
  * Event id.
  */
 export const zWebhookIdHeader = z.string().register(z.globalRegistry, {
@@ -2176,6 +2367,13 @@ export const zUserIdQuery = z.string().min(1).max(64).register(z.globalRegistry,
 });
 
 /**
+ * Order export id.
+ */
+export const zExportId = z.string().min(1).max(64).register(z.globalRegistry, {
+    description: 'Order export id.'
+});
+
+/**
  * Order id.
  */
 export const zOrderId = z.string().min(1).max(64).register(z.globalRegistry, {
@@ -2229,6 +2427,13 @@ export const zWebhookId = z.string().min(1).max(64).register(z.globalRegistry, {
  */
 export const zEventId2 = z.string().min(1).max(64).register(z.globalRegistry, {
     description: 'Event id.'
+});
+
+/**
+ * Outbox message id.
+ */
+export const zOutboxMessageId = z.string().min(1).max(64).register(z.globalRegistry, {
+    description: 'Outbox message id.'
 });
 
 export const zListUsersQuery = z.object({
@@ -2411,6 +2616,17 @@ export const zExportOrdersHeaders = z.object({
  * The export was queued; the CSV follows by e-mail.
  */
 export const zExportOrdersResponse = zExportAccepted;
+
+export const zGetOrderExportPath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Order export id.'
+    })
+});
+
+/**
+ * The export.
+ */
+export const zGetOrderExportResponse = zOrderExport;
 
 export const zGetOrderPath = z.object({
     id: z.string().min(1).max(64).register(z.globalRegistry, {
@@ -2924,6 +3140,33 @@ export const zRunSandboxJobsHeaders = z.object({
  */
 export const zRunSandboxJobsResponse = zSandboxJobRunResult;
 
+export const zListSandboxOutboxMessagesQuery = z.object({
+    page: z.int().gte(1).register(z.globalRegistry, {
+        description: 'Page number, from 1.'
+    }).optional().default(1),
+    limit: z.int().gte(1).lte(100).register(z.globalRegistry, {
+        description: 'Page size.'
+    }).optional().default(20)
+});
+
+/**
+ * Messages, newest first.
+ */
+export const zListSandboxOutboxMessagesResponse = z.array(zOutboxMessageSummary).register(z.globalRegistry, {
+    description: 'Messages, newest first.'
+});
+
+export const zGetSandboxOutboxMessagePath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Outbox message id.'
+    })
+});
+
+/**
+ * The message.
+ */
+export const zGetSandboxOutboxMessageResponse = zOutboxMessage;
+
 export const zOnOrderCreatedWebhookRequest = z.object({
     body: zOrderCreatedEvent,
     path: z.never().optional(),
@@ -3061,7 +3304,7 @@ export const zOnUserTermsAcceptedWebhookRequest = z.object({
 });
 
 export const zOnUserDocumentUploadedWebhookRequest = z.object({
-    body: zUserEvent,
+    body: zUserDocumentUploadedEvent,
     path: z.never().optional(),
     query: z.never().optional(),
     headers: z.object({
@@ -3078,7 +3321,7 @@ export const zOnUserDocumentUploadedWebhookRequest = z.object({
 });
 
 export const zOnUserAdditionalInformationAddedWebhookRequest = z.object({
-    body: zUserEvent,
+    body: zUserAdditionalInformationAddedEvent,
     path: z.never().optional(),
     query: z.never().optional(),
     headers: z.object({

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { preparedWrite } from './prepared.ts';
+import { and, asc, desc, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
+import { perStore, preparedWrite } from './prepared.ts';
 import { events, jobs, webhookAttempts, webhooks } from './schema.ts';
 import type { Statement, Store } from './store.ts';
 
@@ -14,25 +14,50 @@ export type DeliveryJob = Pick<
   'id' | 'subjectId' | 'targetId' | 'attempts' | 'dueAt'
 >;
 
-export const deliveryKind = 'webhook.deliver';
 // Literal, not bound: SQLite uses a partial index only when the query's own terms imply its WHERE.
-const pendingDelivery = sql`${jobs.status} = 'pending' and ${jobs.kind} = 'webhook.deliver'`;
+export const pendingDelivery = sql`${jobs.status} = 'pending' and ${jobs.kind} = 'webhook.deliver'`;
 
-/** Deliveries due at `now`, oldest first (the partial index jobs_due_deliveries). */
-export async function dueDeliveries(store: Store, now: string, limit: number): Promise<DeliveryJob[]> {
-  const rows = await store.db
+const eventColumns = {
+  id: events.id,
+  brokerId: events.brokerId,
+  userId: events.userId,
+  type: events.type,
+  event: events.event,
+  data: sql<string>`${sql.identifier('events')}.${sql.identifier('data')}`,
+  details: sql<string | null>`${sql.identifier('events')}.${sql.identifier('details')}`,
+  createdAt: events.createdAt,
+};
+
+/** A due delivery with what sending it needs: its event (as stored) and its registration. */
+export type DueDelivery = { job: DeliveryJob; event: EventRow; webhook: typeof webhooks.$inferSelect };
+
+// Every runner pass reads this: prepared once per store. Inner joins: a deleted registration's deliveries
+// are dropped in the same commit, and events are never deleted.
+const dueWithTargets = perStore((db) =>
+  db
     .select({
-      id: jobs.id,
-      subjectId: jobs.subjectId,
-      targetId: jobs.targetId,
-      attempts: jobs.attempts,
-      dueAt: jobs.dueAt,
+      job: {
+        id: jobs.id,
+        subjectId: jobs.subjectId,
+        targetId: jobs.targetId,
+        attempts: jobs.attempts,
+        dueAt: jobs.dueAt,
+      },
+      event: eventColumns,
+      webhook: getTableColumns(webhooks),
     })
     .from(jobs)
-    .where(and(pendingDelivery, sql`${jobs.dueAt} <= ${now}`))
+    .innerJoin(events, eq(events.id, jobs.subjectId))
+    .innerJoin(webhooks, eq(webhooks.id, jobs.targetId))
+    .where(and(pendingDelivery, lte(jobs.dueAt, sql.placeholder('now'))))
     .orderBy(asc(jobs.dueAt), asc(jobs.id))
-    .limit(limit);
-  return rows;
+    .limit(sql.placeholder('limit'))
+    .prepare(),
+);
+
+/** Deliveries due at `now`, oldest first (the partial index jobs_due_deliveries). */
+export async function dueDeliveries(store: Store, now: string, limit: number): Promise<DueDelivery[]> {
+  return (await dueWithTargets(store).all({ now, limit })) as DueDelivery[];
 }
 
 /**
@@ -113,29 +138,6 @@ export function dropPendingDeliveries(store: Store, webhookId: string, reason: s
     .update(jobs)
     .set({ status: 'done', lastError: reason, updatedAt: at.toISOString() })
     .where(and(eq(jobs.targetId, webhookId), pendingDelivery));
-}
-
-const eventColumns = {
-  id: events.id,
-  brokerId: events.brokerId,
-  userId: events.userId,
-  type: events.type,
-  event: events.event,
-  data: sql<string>`${sql.identifier('events')}.${sql.identifier('data')}`,
-  details: sql<string | null>`${sql.identifier('events')}.${sql.identifier('details')}`,
-  createdAt: events.createdAt,
-};
-
-export async function eventsByIds(store: Store, ids: string[]): Promise<Map<string, EventRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await store.db.select(eventColumns).from(events).where(inArray(events.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-export async function webhooksByIds(store: Store, ids: string[]) {
-  if (ids.length === 0) return new Map<string, typeof webhooks.$inferSelect>();
-  const rows = await store.db.select().from(webhooks).where(inArray(webhooks.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** An event of the broker, or undefined: other brokers' events do not exist for the caller. */

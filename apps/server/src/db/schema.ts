@@ -259,6 +259,7 @@ export const batchGuard = sqliteTable(
 );
 export * from './access-schema.ts';
 export * from './deposits-schema.ts';
+export * from './exports-schema.ts';
 export * from './idempotency-schema.ts';
 export * from './money-schema.ts';
 export * from './volume-schema.ts';

@@ -1,7 +1,7 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, lte, ne, type SQL } from 'drizzle-orm';
 import { newestFirstPage } from './newest-first-page.ts';
 import { webhooks } from './schema.ts';
-import type { Store } from './store.ts';
+import type { Statement, Store } from './store.ts';
 
 export type WebhookRow = typeof webhooks.$inferSelect;
 export type WebhookType = WebhookRow['type'];
@@ -48,4 +48,12 @@ export async function listWebhooks(
   const conditions: SQL[] = [eq(webhooks.brokerId, brokerId)];
   if (filters.userId !== undefined) conditions.push(eq(webhooks.userId, filters.userId));
   return newestFirstPage(store, webhooks, and(...conditions), page);
+}
+
+/** Secrets a rotation replaced whose 24 hours of signing beside the new one are over: not kept. */
+export function expiredPreviousSecretsDeletion(store: Store, now: Date): Statement {
+  return store.db
+    .update(webhooks)
+    .set({ previousSecret: null, previousSecretExpiresAt: null })
+    .where(lte(webhooks.previousSecretExpiresAt, now.toISOString()));
 }

@@ -70,7 +70,7 @@ type EventInput = {
   event: StoredEventName;
   at: Date;
   /** The envelope's fields besides id, type, event, createdAt and data (`previousStatus`, `country`). */
-  details?: Record<string, string>;
+  details?: Record<string, string | string[]>;
 } & ({ data: unknown } | { dataJson: string });
 
 /**

@@ -32,6 +32,18 @@ describe('handleError', () => {
     expect(String(logged[0]?.details?.error)).toContain('secret');
   });
 
+  it('logs no signing secret or API key that an error names', async () => {
+    const failedQuery = new Error(
+      'Failed query: update "webhooks" set "secret" = ? params: whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2La+w==,sk_live_AbC-d_9',
+    );
+    const { app, logged } = appThrowing(failedQuery);
+    expect((await app.request('/x')).status).toBe(500);
+    const details = String(logged[0]?.details?.error);
+    expect(details).toContain('params: whsec_[redacted],sk_live_[redacted]');
+    expect(details).not.toContain('MfKQ');
+    expect(details).not.toContain('AbC');
+  });
+
   it('answers a documented error as it is, without logging it', async () => {
     const { app, logged } = appThrowing(new ApiError('orderNotFound'));
     const response = await app.request('/x');

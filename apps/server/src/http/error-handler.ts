@@ -19,13 +19,21 @@ export function handleError(logger: Logger) {
         requestId,
         method: c.req.method,
         path: c.req.path,
-        error: error.stack ?? String(error),
+        error: withoutSecrets(error.stack ?? String(error)),
       });
       c.header('X-Request-Id', requestId);
     }
     const known = apiError ?? new ApiError('internalError');
     return c.json(known.toBody(), known.status as ContentfulStatusCode);
   };
+}
+
+/**
+ * A failed query's error names its parameters: webhook signing secrets and API keys are cut out before it
+ * is logged.
+ */
+export function withoutSecrets(text: string): string {
+  return text.replace(/\b(whsec_|sk_(?:sandbox|live)_)[A-Za-z0-9+/=_-]+/g, '$1[redacted]');
 }
 
 function toApiError(error: Error): ApiError | undefined {

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import { continuePaymentReferences } from '../domain/orders/set-up-order.ts';
 import { createSimulatedFeed } from '../domain/prices/simulated-feed.ts';
 import { SandboxClock } from '../domain/sandbox-clock.ts';
 import type { DocsAssets } from '../pages/docs.ts';
+import { smtpRelay } from './smtp-relay.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 import { nodeWebhookTransport } from './webhook-transport.ts';
 
@@ -24,6 +25,14 @@ function fileBlobStore(root: string): BlobStore {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, bytes);
     },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(join(root, key)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
   };
 }
 
@@ -35,7 +44,10 @@ export function loadDocsAssets(): DocsAssets {
   };
 }
 
-/** The Node runtime: the SQLite file and uploaded files under `dataDir`, settings from the environment. */
+/**
+ * The Node runtime: the SQLite file, uploaded files (`blobs/`) and the mail outbox (`outbox/<id>.eml`) under
+ * `dataDir`, settings from the environment; mail goes through SMTP when CAMBIO_SMTP_HOST is set.
+ */
 export async function createNodeRuntime(options: {
   dataDir: string;
   env?: Record<string, unknown>;
@@ -52,6 +64,8 @@ export async function createNodeRuntime(options: {
     clock,
     prices: createSimulatedFeed({ seed: config.priceSeed }),
     blobs: fileBlobStore(join(options.dataDir, 'blobs')),
+    outbox: fileBlobStore(join(options.dataDir, 'outbox')),
+    mailRelay: config.smtp ? smtpRelay(config.smtp) : undefined,
     config,
     logger: {
       error: (message, details) => console.error(JSON.stringify({ level: 'error', message, ...details })),

@@ -9,9 +9,9 @@ import { createNodeRuntime } from './runtime.ts';
  * For tests: the Node runtime on a fresh temporary data directory, with the sandbox's bootstrap broker, its
  * caller user and that user's write key; `dispose` closes the store and removes the directory.
  */
-export async function openTestRuntime(name: string) {
+export async function openTestRuntime(name: string, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), `cambio-${name}-`));
-  const runtime = await createNodeRuntime({ dataDir, env: {} });
+  const runtime = await createNodeRuntime({ dataDir, env });
   const { brokerId = '', userId = '', keys = [] } = runtime.bootstrap ?? {};
   return {
     ...runtime,

@@ -1,6 +1,6 @@
 import { type LookupAddress, type LookupOptions, lookup } from 'node:dns';
 import { Agent, request } from 'undici';
-import { isPublicAddress } from '../domain/webhooks/address-guard.ts';
+import { allowedAddress } from '../domain/webhooks/address-guard.ts';
 import {
   deliveryTimeoutMs,
   networkMessage,
@@ -17,39 +17,45 @@ type LookupCallback = (
   family?: number,
 ) => void;
 
+type Mode = 'sandbox' | 'production';
+
 /**
- * Name resolution for production deliveries: the connection is made to the addresses checked here, so a
- * name that resolves to a private address (or starts to, between registration and delivery) is refused.
+ * Name resolution for deliveries: the connection is made to the addresses checked here, so a name that
+ * resolves to an address the mode does not allow (or starts to, between registration and delivery) is
+ * refused.
  */
-function publicOnlyLookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {
-  lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, []);
-    const refused = addresses.find((entry) => !isPublicAddress(entry.address));
-    if (refused)
-      return callback(Object.assign(new Error(refusal(refused.address)), { code: 'EREFUSED' }), []);
-    if (options.all) return callback(null, addresses);
-    const first = addresses[0];
-    if (!first)
-      return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), []);
-    callback(null, first.address, first.family);
-  });
-}
+const checkedLookup =
+  (mode: Mode) => (hostname: string, options: LookupOptions, callback: LookupCallback) => {
+    lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, []);
+      const refused = addresses.find((entry) => !allowedAddress(entry.address, mode));
+      if (refused) {
+        return callback(Object.assign(new Error(refusal(refused.address, mode)), { code: 'EREFUSED' }), []);
+      }
+      if (options.all) return callback(null, addresses);
+      const first = addresses[0];
+      if (!first) {
+        return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), []);
+      }
+      callback(null, first.address, first.family);
+    });
+  };
 
 /**
  * Deliveries on Node: undici's request (no redirects followed), the delivery timeout over the whole
- * exchange, at most the first 1,024 bytes of the answer read. In production mode the target's address is
- * checked when the connection is made (publicOnlyLookup) or, for an IP literal, before it.
+ * exchange, at most the first 1,024 bytes of the answer read. The target's address is checked for the mode
+ * when the connection is made (checkedLookup) or, for an IP literal, before it.
  */
-export function nodeWebhookTransport(mode: 'sandbox' | 'production'): WebhookTransport {
+export function nodeWebhookTransport(mode: Mode): WebhookTransport {
   const agent = new Agent({
-    connect: mode === 'production' ? { lookup: publicOnlyLookup as never } : {},
+    connect: { lookup: checkedLookup(mode) as never },
     headersTimeout: deliveryTimeoutMs,
     bodyTimeout: deliveryTimeoutMs,
   });
-  return async ({ url, headers, body }) => {
+  const send: WebhookTransport['send'] = async ({ url, headers, body }) => {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
-    const refused = mode === 'production' ? refusedLiteral(url) : undefined;
+    const refused = refusedLiteral(url, mode);
     if (refused) return { error: refused, durationMs: elapsed() };
     const signal = AbortSignal.timeout(deliveryTimeoutMs);
     try {
@@ -68,6 +74,8 @@ export function nodeWebhookTransport(mode: 'sandbox' | 'production'): WebhookTra
       return { error: refused ?? networkMessage(error), durationMs: elapsed() };
     }
   };
+  // 32 at once: a receiver that takes its 10 s holds one place of 32, not the runner.
+  return { send, concurrency: 32 };
 }
 
 async function readExcerpt(body: AsyncIterable<Buffer> & { destroy(): unknown }): Promise<string> {

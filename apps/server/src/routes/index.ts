@@ -14,7 +14,9 @@ import { listEventsOperation } from './events/list-events.ts';
 import { getSpotPriceOperation } from './market/get-spot-price.ts';
 import { cancelOrderOperation } from './orders/cancel-order.ts';
 import { createOrderOperation } from './orders/create-order.ts';
+import { exportOrdersOperation } from './orders/export-orders.ts';
 import { getOrderOperation } from './orders/get-order.ts';
+import { getOrderExportOperation } from './orders/get-order-export.ts';
 import { listOrdersOperation } from './orders/list-orders.ts';
 import { checkBankPaymentOperation } from './payments/check-bank-payment.ts';
 import { checkCryptoPaymentOperation } from './payments/check-crypto-payment.ts';
@@ -27,6 +29,8 @@ import { completeSandboxVerificationOperation } from './sandbox/complete-sandbox
 import { createSandboxBrokerOperation } from './sandbox/create-sandbox-broker.ts';
 import { createSandboxDepositOperation } from './sandbox/create-sandbox-deposit.ts';
 import { createSandboxKeyOperation } from './sandbox/create-sandbox-key.ts';
+import { getSandboxOutboxMessageOperation } from './sandbox/get-sandbox-outbox-message.ts';
+import { listSandboxOutboxOperation } from './sandbox/list-sandbox-outbox.ts';
 import { runSandboxJobsOperation } from './sandbox/run-sandbox-jobs.ts';
 import { advanceSandboxClockOperation, getSandboxClockOperation } from './sandbox/sandbox-clock.ts';
 import { acceptTermsOperation } from './users/accept-terms.ts';
@@ -66,6 +70,10 @@ const implemented: Operation[] = [
   getOrderOperation,
   listOrdersOperation,
   cancelOrderOperation,
+  exportOrdersOperation,
+  getOrderExportOperation,
+  listSandboxOutboxOperation,
+  getSandboxOutboxMessageOperation,
   checkBankPaymentOperation,
   checkCryptoPaymentOperation,
   createBulkBankPaymentOperation,

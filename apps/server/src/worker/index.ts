@@ -3,12 +3,13 @@ import type {
   ExecutionContext,
   R2Bucket,
   ScheduledController,
+  SendEmail,
 } from '@cloudflare/workers-types/index.ts';
 import swaggerCss from 'swagger-ui-dist/swagger-ui.css';
 import swaggerBundle from 'swagger-ui-dist/swagger-ui-bundle.js';
 import { createApp } from '../app.ts';
-import { parseConfig } from '../config.ts';
-import { type AppDeps, systemClock } from '../deps.ts';
+import { isConfigError, parseConfig } from '../config.ts';
+import { type AppDeps, type BlobStore, systemClock } from '../deps.ts';
 import { bootstrapSandbox } from '../domain/bootstrap.ts';
 import { jobHandlers } from '../domain/jobs/handlers.ts';
 import { runDueJobs } from '../domain/jobs/job-queue.ts';
@@ -19,12 +20,28 @@ import { fetchTransport } from '../domain/webhooks/transport.ts';
 import { ApiError } from '../errors.ts';
 import type { App } from '../http/context.ts';
 import { d1Store } from './d1-store.ts';
+import { workerMailRelay } from './mail-route.ts';
 
 export type Env = {
   DB: D1Database;
   BLOBS: R2Bucket;
+  /** Optional: Cloudflare's send_email binding, through which order exports are mailed. */
+  EXPORT_EMAIL?: SendEmail;
   [setting: string]: unknown;
 };
+
+/** Keys of the R2 bucket under `prefix` (uploaded documents at the root, the mail outbox under `outbox/`). */
+function r2BlobStore(bucket: R2Bucket, prefix = ''): BlobStore {
+  return {
+    async put(key, bytes, contentType) {
+      await bucket.put(prefix + key, bytes, { httpMetadata: { contentType } });
+    },
+    async get(key) {
+      const object = await bucket.get(prefix + key);
+      return object ? new Uint8Array(await object.arrayBuffer()) : undefined;
+    },
+  };
+}
 
 let cached: { app: App; deps: AppDeps; bootstrapped: Promise<unknown> } | undefined;
 
@@ -37,11 +54,9 @@ function appFor(env: Env) {
     store,
     clock: new SandboxClock(store, systemClock),
     prices: createSimulatedFeed({ seed: config.priceSeed }),
-    blobs: {
-      async put(key, bytes, contentType) {
-        await env.BLOBS.put(key, bytes, { httpMetadata: { contentType } });
-      },
-    },
+    blobs: r2BlobStore(env.BLOBS),
+    outbox: r2BlobStore(env.BLOBS, 'outbox/'),
+    mailRelay: workerMailRelay(config, env.EXPORT_EMAIL),
     config,
     logger: {
       error: (message, details) => console.error(JSON.stringify({ level: 'error', message, ...details })),
@@ -69,7 +84,19 @@ function appFor(env: Env) {
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    const { app, deps, bootstrapped } = appFor(env);
+    let entry: ReturnType<typeof appFor>;
+    try {
+      entry = appFor(env);
+    } catch (error) {
+      if (!isConfigError(error)) throw error;
+      // A configuration the Worker cannot honour: no request is served until it is fixed (wrangler tail says why).
+      console.error(
+        JSON.stringify({ level: 'error', message: 'cambio refuses to start', error: error.message }),
+      );
+      const failure = new ApiError('internalError');
+      return Response.json(failure.toBody(), { status: failure.status });
+    }
+    const { app, deps, bootstrapped } = entry;
     try {
       await bootstrapped;
     } catch (error) {
@@ -91,7 +118,8 @@ export default {
     // The tail of each request works due jobs and deliveries too, so steps and webhooks do not wait for the
     // next cron tick (a delivery is claimed before it is sent, so concurrent tails send it once).
     ctx.waitUntil(runDueJobs(deps, jobHandlers, 20).catch(() => undefined));
-    ctx.waitUntil(runDueDeliveries(deps, { limit: 50, concurrency: 6 }).catch(() => undefined));
+    // At most 6, one place each: a request's tail has 30 s, and a delivery at most 10.
+    ctx.waitUntil(runDueDeliveries(deps, { limit: 6 }));
     return response;
   },
 
@@ -101,6 +129,7 @@ export default {
     await bootstrapped;
     await deps.clock.load();
     ctx.waitUntil(runDueJobs(deps, jobHandlers, 500));
-    ctx.waitUntil(runDueDeliveries(deps, { limit: 500, concurrency: 6 }));
+    // 40 fetches at most: an invocation may make 50 subrequests on Cloudflare's smaller plans.
+    ctx.waitUntil(runDueDeliveries(deps, { limit: 40 }));
   },
 };

@@ -1,3 +1,4 @@
+import { sendExport, sendExportKind } from '../exports/send-export.ts';
 import { purgeJob } from '../maintenance/purge.ts';
 import { advanceOrder } from '../orders/advance-order.ts';
 import { expireOrder } from '../orders/expire-order.ts';
@@ -15,4 +16,5 @@ export const jobHandlers: Record<string, JobHandler> = {
   'order.limitCheck': checkLimitOrder,
   'maintenance.purge': purgeJob,
   'bulkBankPayment.expire': expireBulkPayment,
+  [sendExportKind]: sendExport,
 };

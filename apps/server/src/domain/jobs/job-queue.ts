@@ -1,22 +1,38 @@
 import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { pendingDelivery } from '../../db/deliveries-queries.ts';
 import { preparedWrite } from '../../db/prepared.ts';
 import { jobs } from '../../db/schema.ts';
-import type { Statement, Store } from '../../db/store.ts';
+import { ConcurrentChangeError, type Statement, type Store } from '../../db/store.ts';
 import type { AppDeps } from '../../deps.ts';
 import { newId } from '../crypto.ts';
 import { isoText } from '../iso-text.ts';
 
 export type Job = typeof jobs.$inferSelect;
 
-/** What a job does: the statements to commit together with marking it done (decide, then commit). */
-export type JobHandler = ((deps: AppDeps, job: Job) => Promise<Statement[]>) & { everyMs?: number };
+/** A failed attempt of a job: how many failed so far, why, and when it runs again (none after the last). */
+export type JobFailure = { attempts: number; error: string; retryAt: Date | undefined };
+
+/**
+ * What a job does: the statements to commit together with marking it done (decide, then commit). A throw is
+ * a failed attempt, retried with backoff up to 5 attempts; `onFailure`'s statements are committed with each
+ * failed attempt's record (a job whose subject shows its progress).
+ */
+export type JobHandler = ((deps: AppDeps, job: Job) => Promise<Statement[]>) & {
+  everyMs?: number;
+  onFailure?: (deps: AppDeps, job: Job, failure: JobFailure) => Statement[];
+  /**
+   * A job with outside effects that takes a while (sending mail) claims itself for this long before it runs,
+   * so that concurrent runners (Worker request tails, the cron, the sandbox operation) run it once; a runner
+   * that stops meanwhile leaves it due again when the claim runs out (at least once).
+   */
+  claimMs?: number;
+};
 
 const maxAttempts = 5;
 
 // Literal, not bound: SQLite uses a partial index (jobs_due_work, jobs_due_deliveries) only when the query's
 // own terms imply its WHERE. Deliveries have their own runner (domain/webhooks/delivery-runner.ts).
 const pendingWork = sql`${jobs.status} = 'pending' and ${jobs.kind} <> 'webhook.deliver'`;
-const pendingDeliveries = sql`${jobs.status} = 'pending' and ${jobs.kind} = 'webhook.deliver'`;
 
 // Orders schedule their next step with every change: the insert is prepared once per store.
 const insertJob = preparedWrite<{ id: string; kind: string; subjectId: string; dueAt: string; at: string }>(
@@ -159,15 +175,18 @@ export async function runDueJobs(
  */
 export async function pendingJobs(store: Store): Promise<number> {
   const counts = await Promise.all(
-    [pendingWork, pendingDeliveries].map((pending) =>
+    [pendingWork, pendingDelivery].map((pending) =>
       store.db.select({ count: sql<number>`count(*)` }).from(jobs).where(pending),
     ),
   );
   return counts.reduce((sum, [counted]) => sum + Number(counted?.count ?? 0), 0);
 }
 
-async function runJob(deps: AppDeps, handlers: Record<string, JobHandler>, job: Job): Promise<void> {
+async function runJob(deps: AppDeps, handlers: Record<string, JobHandler>, due: Job): Promise<void> {
   const { store, clock } = deps;
+  const handler = handlers[due.kind];
+  const job = handler?.claimMs ? await claim(deps, due, handler.claimMs) : due;
+  if (!job) return;
   const finish = (set: Partial<Job>) =>
     store.db
       .update(jobs)
@@ -182,24 +201,55 @@ async function runJob(deps: AppDeps, handlers: Record<string, JobHandler>, job: 
         ),
       );
   try {
-    const handler = handlers[job.kind];
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
     const effects = await handler(deps, job);
     await store.commit([finish({ status: 'done' }), store.guardChanged(), ...effects]);
   } catch (error) {
     const attempts = job.attempts + 1;
-    const retryAt = new Date(clock.now().getTime() + 2 ** attempts * 1000).toISOString();
+    const retryAt = new Date(clock.now().getTime() + 2 ** attempts * 1000);
     const failed = attempts >= maxAttempts;
+    const reason = String((error as Error)?.message ?? error).slice(0, 500);
+    const reported =
+      handler?.onFailure?.(deps, job, { attempts, error: reason, retryAt: failed ? undefined : retryAt }) ??
+      [];
     await store
       .commit([
         finish({
           attempts,
           status: failed ? 'failed' : 'pending',
-          dueAt: failed ? job.dueAt : retryAt,
-          lastError: String((error as Error)?.message ?? error).slice(0, 500),
+          dueAt: failed ? job.dueAt : retryAt.toISOString(),
+          lastError: reason,
         }),
+        store.guardChanged(),
+        ...reported,
       ])
       .catch(() => undefined);
     if (failed) deps.logger.error('job failed', { jobId: job.id, kind: job.kind, error: String(error) });
   }
+}
+
+/** The job with its due time moved to the end of the claim, or undefined when another runner claimed it. */
+async function claim(deps: AppDeps, job: Job, claimMs: number): Promise<Job | undefined> {
+  const { store, clock } = deps;
+  const claimedUntil = new Date(clock.now().getTime() + claimMs).toISOString();
+  try {
+    await store.commit([
+      store.db
+        .update(jobs)
+        .set({ dueAt: claimedUntil })
+        .where(
+          and(
+            eq(jobs.id, job.id),
+            eq(jobs.status, 'pending'),
+            eq(jobs.attempts, job.attempts),
+            eq(jobs.dueAt, job.dueAt),
+          ),
+        ),
+      store.guardChanged(),
+    ]);
+  } catch (error) {
+    if (error instanceof ConcurrentChangeError) return undefined;
+    throw error;
+  }
+  return { ...job, dueAt: claimedUntil };
 }

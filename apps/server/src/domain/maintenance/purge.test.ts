@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { idempotencyKeys, jobs, orders, quotes, volumeDays } from '../../db/schema.ts';
+import { idempotencyKeys, jobs, orders, quotes, volumeDays, webhooks } from '../../db/schema.ts';
 import { openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
 import { jobHandlers } from '../jobs/handlers.ts';
 import { ensureRecurringJobs, type Job, recurring, runDueJobs } from '../jobs/job-queue.ts';
@@ -126,6 +126,45 @@ describe('maintenance.purge', () => {
     await runDueJobs(runtime.deps, jobHandlers);
     expect(await exists(quotes, 'quo_purge_recent')).toBe(false);
     expect(await purgeJobs()).toHaveLength(1);
+  });
+
+  it('forgets a rotated-out webhook secret once its 24 hours beside the new one are over', async () => {
+    const now = new Date(Date.now() + 60 * day);
+    const registration = (id: string, previousSecretExpiresAt: Date) => ({
+      id,
+      brokerId: runtime.brokerId,
+      userId: runtime.userId,
+      type: 'orders' as const,
+      url: `https://hooks.example.com/${id}`,
+      retryOnFailure: true,
+      secret: 'whsec_bmV3IHNlY3JldCBvZiAyNCBieXRlcyEh',
+      previousSecret: 'whsec_b2xkIHNlY3JldCBvZiAyNCBieXRlcyEh',
+      previousSecretExpiresAt: previousSecretExpiresAt.toISOString(),
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    });
+    await runtime.store.commit([
+      runtime.store.db
+        .insert(webhooks)
+        .values([
+          registration('whk_purge_over', new Date(now.getTime() - 1000)),
+          registration('whk_purge_overlapping', new Date(now.getTime() + 60_000)),
+        ]),
+    ]);
+    clockAt(now);
+    await runDueJobs(runtime.deps, jobHandlers);
+    const rows = await runtime.store.db
+      .select({ id: webhooks.id, previous: webhooks.previousSecret, until: webhooks.previousSecretExpiresAt })
+      .from(webhooks)
+      .orderBy(webhooks.id);
+    expect(rows.filter((row) => row.id.startsWith('whk_purge'))).toEqual([
+      { id: 'whk_purge_over', previous: null, until: null },
+      {
+        id: 'whk_purge_overlapping',
+        previous: 'whsec_b2xkIHNlY3JldCBvZiAyNCBieXRlcyEh',
+        until: new Date(now.getTime() + 60_000).toISOString(),
+      },
+    ]);
   });
 
   it('a failing run is logged and still comes back at the next hour', async () => {

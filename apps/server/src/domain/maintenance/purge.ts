@@ -3,6 +3,7 @@ import { expiredIdempotencyKeysDeletion } from '../../db/idempotency-queries.ts'
 import { orders, quotes } from '../../db/schema.ts';
 import type { Statement, Store } from '../../db/store.ts';
 import { pastVolumeDaysDeletion } from '../../db/volume-queries.ts';
+import { expiredPreviousSecretsDeletion } from '../../db/webhooks-queries.ts';
 import { recurring } from '../jobs/job-queue.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -27,11 +28,12 @@ export function unbookedQuotesDeletion(store: Store, now: Date): Statement {
 }
 
 /**
- * Job `maintenance.purge`, hourly on the service clock: old unbooked quotes, expired idempotency keys, and
- * the volume of days outside the 30-day window.
+ * Job `maintenance.purge`, hourly on the service clock: old unbooked quotes, expired idempotency keys, the
+ * volume of days outside the 30-day window, and webhook secrets replaced by a rotation over 24 hours ago.
  */
 export const purgeJob = recurring(purgeEveryMs, async (deps, at) => [
   unbookedQuotesDeletion(deps.store, at),
   expiredIdempotencyKeysDeletion(deps.store, at),
   pastVolumeDaysDeletion(deps.store, at),
+  expiredPreviousSecretsDeletion(deps.store, at),
 ]);

@@ -37,6 +37,7 @@ export async function addAdditionalInformation(
       user: { ...user, ...changes },
       onboardings,
       at,
+      details: { keys: Object.keys(added) },
     });
     try {
       await store.commit([

@@ -91,12 +91,20 @@ describe('user events', () => {
       'a.pdf',
     );
     expect(await eventsFrom(id, () => send('POST', `/api/users/${id}/documents`, form))).toEqual([
-      { event: 'user.documentUploaded', data: await getUser(id), details: null },
+      {
+        event: 'user.documentUploaded',
+        data: await getUser(id),
+        details: { documentId: expect.stringMatching(/^doc_/), documentType: 'passport' },
+      },
     ]);
 
     const added = () => send('POST', `/api/users/${id}/additional-information`, { occupation: 'engineer' });
     expect(await eventsFrom(id, added)).toEqual([
-      { event: 'user.additionalInformationAdded', data: await getUser(id), details: null },
+      {
+        event: 'user.additionalInformationAdded',
+        data: await getUser(id),
+        details: { keys: ['occupation'] },
+      },
     ]);
   });
 

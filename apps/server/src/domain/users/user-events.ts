@@ -12,7 +12,7 @@ type UserEventInput = {
   user: UserRow;
   onboardings: OnboardingRow[];
   at: Date;
-  details?: Record<string, string>;
+  details?: Record<string, string | string[]>;
   /** Known without reading them (a new user has none); read otherwise. */
   volumes?: UserVolumes;
 };

@@ -1,16 +1,12 @@
 import {
   claimDelivery,
-  type DeliveryJob,
+  type DueDelivery,
   dropPendingDeliveries,
   dueDeliveries,
-  type EventRow,
-  eventsByIds,
   finishDelivery,
   insertAttempt,
-  webhooksByIds,
 } from '../../db/deliveries-queries.ts';
 import { ConcurrentChangeError, type Statement } from '../../db/store.ts';
-import type { WebhookRow } from '../../db/webhooks-queries.ts';
 import type { AppDeps } from '../../deps.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 import { eventBody, sendAttempt, succeeded } from './send-attempt.ts';
@@ -18,75 +14,111 @@ import { deliveryTimeoutMs } from './transport.ts';
 import { disableStatements } from './webhook-state.ts';
 
 /**
- * How long a claimed delivery belongs to the runner that claimed it: longer than it can wait in the runner's
- * buffer and take to send. A runner that stops meanwhile leaves it due again after this (at least once).
+ * How long a claimed delivery belongs to the runner that claimed it. A runner claims only what its idle
+ * places send at once, so a delivery waits for no other send: the claim outlasts the send with a wide
+ * margin. A runner that stops meanwhile leaves it due again after this (at least once). On the sandbox
+ * clock: moving it on by more while a delivery is in flight lets another run send it too.
  */
 export const claimMs = 12 * deliveryTimeoutMs;
-const batchSize = 100;
 
-type Claimed = { job: DeliveryJob; claimedUntil: string; event?: EventRow; webhook?: WebhookRow };
+type Claimed = DueDelivery & { claimedUntil: string };
 
 /**
- * Sends the deliveries that are due, up to `limit`, `concurrency` at a time: each claimed first (so that
- * several runners, such as Worker isolates, send it once), then sent, then recorded with its outcome and
- * its next attempt in one commit. A slow receiver holds one of the `concurrency` places, not the others.
+ * Sends the deliveries that are due, up to `limit`, as many at once as the transport allows (or fewer, by
+ * `concurrency`): each claimed
+ * when a place is free to send it (so that several runners, such as Worker isolates, send it once), then
+ * sent, then recorded with its outcome and its next attempt in one commit. A slow receiver holds one
+ * place, not the others; a delivery that cannot be handled at all is failed and logged, not retried forever.
  */
 export async function runDueDeliveries(
   deps: AppDeps,
-  { limit = 500, concurrency = 32 }: { limit?: number; concurrency?: number } = {},
+  { limit = 500, concurrency }: { limit?: number; concurrency?: number } = {},
 ): Promise<{ ran: number }> {
+  const places = Math.min(
+    concurrency ?? deps.webhookTransport.concurrency,
+    deps.webhookTransport.concurrency,
+  );
   const buffer: Claimed[] = [];
+  let idle = 0;
   let taken = 0;
   let exhausted = false;
   let refilling: Promise<void> | undefined;
   const refill = async () => {
-    const claimed = await claimDue(deps, Math.min(batchSize, limit - taken - buffer.length));
-    if (claimed.length === 0) exhausted = true;
-    buffer.push(...claimed);
+    // After the places that start together have all said they are idle.
+    await null;
+    try {
+      const claimed = await claimDue(deps, Math.min(idle, limit - taken) - buffer.length);
+      if (claimed.length === 0) exhausted = true;
+      buffer.push(...claimed);
+    } catch (error) {
+      exhausted = true;
+      deps.logger.error('claiming webhook deliveries failed', { error: String(error) });
+    }
   };
   const next = async (): Promise<Claimed | undefined> => {
+    idle++;
     while (buffer.length === 0 && !exhausted && taken < limit) {
       refilling ??= refill().finally(() => {
         refilling = undefined;
       });
       await refilling;
     }
+    idle--;
     const item = buffer.shift();
     if (item) taken++;
     return item;
   };
-  const worker = async () => {
-    for (let item = await next(); item; item = await next()) await deliverClaimed(deps, item);
+  const place = async () => {
+    for (let item = await next(); item; item = await next()) {
+      await deliverClaimed(deps, item).catch((error) => giveUp(deps, item, error));
+    }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await Promise.all(Array.from({ length: places }, place));
   return { ran: taken };
 }
 
+/** A delivery that failed on this side (not the receiver's): ended `failed` and logged. */
+async function giveUp(deps: AppDeps, { job, claimedUntil }: Claimed, error: unknown): Promise<void> {
+  deps.logger.error('webhook delivery failed', { jobId: job.id, error: String(error) });
+  await deps.store
+    .commit([
+      finishDelivery(deps.store, {
+        id: job.id,
+        claimedUntil,
+        attempts: job.attempts,
+        status: 'failed',
+        dueAt: claimedUntil,
+        lastError: String(error).slice(0, 500),
+        at: deps.clock.now().toISOString(),
+      }),
+    ])
+    .catch(() => undefined);
+}
+
+/**
+ * Claims up to `count` due deliveries: in one commit when no other runner took one of them meanwhile (the
+ * usual case), one commit each otherwise, keeping those this runner won.
+ */
 async function claimDue(deps: AppDeps, count: number): Promise<Claimed[]> {
   if (count <= 0) return [];
   const { store, clock } = deps;
   const now = clock.now();
   const due = await dueDeliveries(store, now.toISOString(), count);
   const claimedUntil = new Date(now.getTime() + claimMs).toISOString();
-  const outcomes = await Promise.allSettled(
-    due.map((job) =>
-      store.commit([
-        claimDelivery(store, { id: job.id, dueAt: job.dueAt, attempts: job.attempts, until: claimedUntil }),
-        store.guardChanged(),
-      ]),
-    ),
-  );
-  const claimed = due.filter((_, index) => outcomes[index]?.status === 'fulfilled');
-  const [events, webhooks] = await Promise.all([
-    eventsByIds(store, [...new Set(claimed.map((job) => job.subjectId))]),
-    webhooksByIds(store, [...new Set(claimed.flatMap((job) => (job.targetId ? [job.targetId] : [])))]),
-  ]);
-  return claimed.map((job) => ({
-    job,
-    claimedUntil,
-    event: events.get(job.subjectId),
-    webhook: job.targetId ? webhooks.get(job.targetId) : undefined,
-  }));
+  const claim = ({ job }: DueDelivery) => [
+    claimDelivery(store, { id: job.id, dueAt: job.dueAt, attempts: job.attempts, until: claimedUntil }),
+    store.guardChanged(),
+  ];
+  try {
+    await store.commit(due.flatMap(claim));
+    return due.map((delivery) => ({ ...delivery, claimedUntil }));
+  } catch (error) {
+    if (!(error instanceof ConcurrentChangeError)) throw error;
+  }
+  const outcomes = await Promise.allSettled(due.map((delivery) => store.commit(claim(delivery))));
+  return due
+    .filter((_, index) => outcomes[index]?.status === 'fulfilled')
+    .map((delivery) => ({ ...delivery, claimedUntil }));
 }
 
 async function deliverClaimed(deps: AppDeps, { job, claimedUntil, event, webhook }: Claimed): Promise<void> {
@@ -102,8 +134,8 @@ async function deliverClaimed(deps: AppDeps, { job, claimedUntil, event, webhook
       lastError,
       at: clock.now().toISOString(),
     });
-  if (!event || !webhook || webhook.disabledAt !== null) {
-    // Deletion and disabling drop pending deliveries; this one was claimed just before.
+  if (webhook.disabledAt !== null) {
+    // Disabling drops pending deliveries; this one was read just before.
     await store.commit([
       finishDelivery(store, {
         id: job.id,
@@ -148,9 +180,10 @@ async function deliverClaimed(deps: AppDeps, { job, claimedUntil, event, webhook
   try {
     await store.commit([logged, ...outcome, store.guardChanged(), ...disabling]);
   } catch (error) {
-    // Claimed too long (the runner stalled past claimMs) and taken by another runner: keep the attempt's record.
+    // Dropped meanwhile (the registration was deleted or disabled), or claimed too long and taken by another
+    // runner: the attempt happened, so it is logged; its next attempt is not this runner's to say.
     if (!(error instanceof ConcurrentChangeError)) throw error;
-    await store.commit([logged]);
+    await store.commit([insertAttempt(store, { ...record, nextAttemptAt: null })]);
   }
 }
 

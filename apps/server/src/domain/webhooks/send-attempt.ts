@@ -11,7 +11,7 @@ export type OutgoingEvent = { id: string; event: string; body: string };
 
 /** The body of an event's deliveries, and of the events API: the envelope with `data` as it was stored. */
 export function eventBody(event: EventRow): string {
-  const details = event.details === null ? {} : (JSON.parse(event.details) as Record<string, string>);
+  const details = event.details === null ? {} : (JSON.parse(event.details) as Record<string, unknown>);
   const envelope = JSON.stringify({
     id: event.id,
     type: event.type,
@@ -47,13 +47,13 @@ export async function sendAttempt(
   attempt: number,
 ): Promise<{ response: WebhookResponse; record: Omit<AttemptRow, 'nextAttemptAt'> }> {
   const attemptedAt = deps.clock.now();
-  const headers = await signatureHeaders({
+  const headers = signatureHeaders({
     id: outgoing.id,
     timestamp: deps.clock.wallNow(),
     body: outgoing.body,
     secrets: signingSecrets(webhook, attemptedAt),
   });
-  const response = await deps.webhookTransport({
+  const response = await deps.webhookTransport.send({
     url: webhook.url,
     headers: { 'content-type': 'application/json', 'user-agent': 'cambio-webhooks/1', ...headers },
     body: outgoing.body,

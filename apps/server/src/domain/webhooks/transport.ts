@@ -1,4 +1,4 @@
-import { isPublicAddress, literalAddress } from './address-guard.ts';
+import { allowedAddress, literalAddress } from './address-guard.ts';
 
 /** One delivery request: the body is sent as it is, signed by the headers. */
 export type WebhookRequest = { url: string; headers: Record<string, string>; body: string };
@@ -8,8 +8,14 @@ export type WebhookResponse =
   | { statusCode: number; retryAfter: string | null; body: string; durationMs: number }
   | { error: string; durationMs: number };
 
-/** Sends a delivery: the runtime's HTTP client (node/webhook-transport.ts, or `fetchTransport` on Workers). */
-export type WebhookTransport = (request: WebhookRequest) => Promise<WebhookResponse>;
+/**
+ * Sends deliveries: the runtime's HTTP client (node/webhook-transport.ts, or `fetchTransport` on Workers),
+ * and how many it sends at once (Workers allow 6 open connections per invocation).
+ */
+export type WebhookTransport = {
+  send(request: WebhookRequest): Promise<WebhookResponse>;
+  concurrency: number;
+};
 
 /** A receiver has this long to answer, body included (the document's Webhooks tag). */
 export const deliveryTimeoutMs = 10_000;
@@ -19,14 +25,14 @@ export const responseExcerptBytes = 1024;
 /**
  * The transport of runtimes whose `fetch` is the way out (Cloudflare Workers): no redirect is followed, the
  * whole exchange has the delivery timeout, and at most the first 1,024 bytes of the answer are read. Workers
- * cannot resolve names themselves, and their `fetch` does not reach private networks; in production mode an
- * IP literal outside public unicast is refused here (a registration made in sandbox mode may name one).
+ * cannot resolve names themselves, and their `fetch` does not reach private networks; an IP literal the
+ * mode does not allow is refused here (a registration made in sandbox mode may name one).
  */
 export function fetchTransport(mode: 'sandbox' | 'production'): WebhookTransport {
-  return async ({ url, headers, body }) => {
+  const send: WebhookTransport['send'] = async ({ url, headers, body }) => {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
-    const refused = mode === 'production' ? refusedLiteral(url) : undefined;
+    const refused = refusedLiteral(url, mode);
     if (refused) return { error: refused, durationMs: elapsed() };
     const signal = AbortSignal.timeout(deliveryTimeoutMs);
     try {
@@ -42,17 +48,22 @@ export function fetchTransport(mode: 'sandbox' | 'production'): WebhookTransport
       return { error: signal.aborted ? timeoutMessage : networkMessage(error), durationMs: elapsed() };
     }
   };
+  return { send, concurrency: 6 };
 }
 
-/** Why a production delivery may not go to `url`'s host when it is an IP literal; undefined when it may. */
-export function refusedLiteral(url: string): string | undefined {
+/** Why a delivery may not go to `url`'s host when it is an IP literal; undefined when it may. */
+export function refusedLiteral(url: string, mode: Mode): string | undefined {
   const address = literalAddress(new URL(url).hostname);
-  if (address === undefined || isPublicAddress(address)) return undefined;
-  return refusal(address);
+  if (address === undefined || allowedAddress(address, mode)) return undefined;
+  return refusal(address, mode);
 }
 
-export const refusal = (address: string) =>
-  `refused target address ${address}: production mode delivers to public addresses only`;
+export const refusal = (address: string, mode: Mode) =>
+  mode === 'production'
+    ? `refused target address ${address}: production mode delivers to public addresses only`
+    : `refused target address ${address}: link-local and cloud metadata addresses are never delivered to`;
+
+type Mode = 'sandbox' | 'production';
 
 export const timeoutMessage = `timeout after ${deliveryTimeoutMs / 1000} s`;
 

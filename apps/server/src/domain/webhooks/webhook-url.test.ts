@@ -58,6 +58,27 @@ describe('checkWebhookUrl refuses', () => {
       },
     ],
     [
+      'the cloud metadata address, even in sandbox',
+      {
+        given: ['http://169.254.169.254/latest/meta-data', 'sandbox'],
+        want: 'must not target a link-local or cloud metadata address',
+      },
+    ],
+    [
+      'a link-local IPv6 address in sandbox',
+      {
+        given: ['http://[fe80::1]/hook', 'sandbox'],
+        want: 'must not target a link-local or cloud metadata address',
+      },
+    ],
+    [
+      'the IPv6 metadata address in sandbox',
+      {
+        given: ['http://[fd00:ec2::254]/hook', 'sandbox'],
+        want: 'must not target a link-local or cloud metadata address',
+      },
+    ],
+    [
       'a loopback address written as a number in production',
       {
         given: ['https://2130706433/hook', 'production'],
@@ -102,6 +123,8 @@ describe('isPrivateHost', () => {
     ['[fd00:ec2::254]', true],
     ['224.0.0.1', true],
     ['[2606:4700:4700::1111]', false],
+    ['[::127.0.0.1]', true],
+    ['[64:ff9b::7f00:1]', true],
     ['example.com', false],
   ])('%s -> %s', (host, want) => {
     expect(isPrivateHost(hostOf(`https://${host}/`))).toBe(want);

@@ -1,4 +1,4 @@
-import { isPublicAddress, literalAddress } from './address-guard.ts';
+import { allowedAddress, literalAddress } from './address-guard.ts';
 
 export type Mode = 'sandbox' | 'production';
 
@@ -33,6 +33,10 @@ export function checkWebhookUrl(input: string, mode: Mode): WebhookUrlResult {
   if (mode === 'production' && isPrivateHost(url.hostname)) {
     return { ok: false, problem: 'must not target a private, loopback, link-local or reserved address' };
   }
+  const address = literalAddress(url.hostname);
+  if (address !== undefined && !allowedAddress(address, mode)) {
+    return { ok: false, problem: 'must not target a link-local or cloud metadata address' };
+  }
   return { ok: true, url: input };
 }
 
@@ -44,5 +48,5 @@ export function isPrivateHost(hostname: string): boolean {
   const host = hostname.replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   const address = literalAddress(host);
-  return address !== undefined && !isPublicAddress(address);
+  return address !== undefined && !allowedAddress(address, 'production');
 }

@@ -11,6 +11,7 @@ export function toWebhookRegistration(row: WebhookRow, now: Date) {
     retryOnFailure: row.retryOnFailure,
     createdAt: row.createdAt,
     disabledAt: row.disabledAt,
+    disabledReason: row.disabledReason,
     previousSecretExpiresAt: overlapping ? row.previousSecretExpiresAt : null,
   };
 }

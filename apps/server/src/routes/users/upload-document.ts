@@ -52,7 +52,13 @@ export const uploadDocumentOperation = operation('uploadDocument', async (c) => 
       blobKey,
       createdAt: at.toISOString(),
     }),
-    await userEvent(store, { event: 'user.documentUploaded', user, onboardings, at }),
+    await userEvent(store, {
+      event: 'user.documentUploaded',
+      user,
+      onboardings,
+      at,
+      details: { documentId: id, documentType },
+    }),
   ]);
   return c.json('OK' as const, 200);
 });
