@@ -81,7 +81,6 @@ export const jobs = sqliteTable(
     index('jobs_due_deliveries')
       .on(table.dueAt, table.id)
       .where(sql`${table.status} = 'pending' and ${table.kind} = 'webhook.deliver'`),
-    index('jobs_delivery_target').on(table.targetId).where(sql`${table.targetId} is not null`),
   ],
 );
 
