@@ -22,6 +22,8 @@ export type LoadResult = {
   errors: number;
   p50: number;
   p99: number;
+  /** The slowest request (ms). */
+  max: number;
   /** Stopped before the duration: every request of a non-cycling case was sent. */
   exhausted: boolean;
   /** Share of one core this load generator used while timing. */
@@ -36,6 +38,11 @@ if (!specFile) throw new Error('usage: load.ts <spec.json>');
 const spec = JSON.parse(readFileSync(specFile, 'utf8')) as LoadSpec;
 const pool = new Pool(spec.origin, { connections: spec.connections, pipelining: 1 });
 let next = 0;
+// SIGUSR2 ends the timed run before its duration (the export case loads the server until its export is sent).
+let stopAt = Number.POSITIVE_INFINITY;
+process.on('SIGUSR2', () => {
+  stopAt = performance.now();
+});
 
 function take() {
   if (next >= spec.requests.length) {
@@ -84,7 +91,7 @@ async function phase(durationMs: number): Promise<LoadResult> {
   const start = performance.now();
   const end = start + durationMs;
   const connection = async () => {
-    while (performance.now() < end) {
+    while (performance.now() < Math.min(end, stopAt)) {
       const request = take();
       if (!request) {
         exhausted = true;
@@ -116,6 +123,7 @@ async function phase(durationMs: number): Promise<LoadResult> {
     errors,
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
+    max: sorted[count - 1] ?? 0,
     exhausted,
     clientCpu: (used.user + used.system) / 1000 / elapsed,
     startedAt,

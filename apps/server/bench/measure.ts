@@ -20,14 +20,21 @@ let specs = 0;
 /**
  * One timed load: a load process on core 1 runs `spec` (written to a file in `workDir`) while the server's and
  * the machine's CPU time are sampled, and the server's garbage collections counted, given its trace. A helper
- * process (`helperPid`) has its CPU counted apart from the other processes'.
+ * process (`helperPid`) has its CPU counted apart from the other processes'. `onStarted` is called when the
+ * timed run starts, with a function that ends it early (the export case: the load runs until its export is sent).
  */
 export function measure(
   spec: LoadSpec,
   serverPid: number,
-  options: { workDir: string; cwd: string; gc?: ReturnType<typeof gcTrace>; helperPid?: number },
+  options: {
+    workDir: string;
+    cwd: string;
+    gc?: ReturnType<typeof gcTrace>;
+    helperPid?: number;
+    onStarted?: (stop: () => void) => void;
+  },
 ): Promise<Measured> {
-  const { workDir, cwd, gc, helperPid } = options;
+  const { workDir, cwd, gc, helperPid, onStarted } = options;
   const file = join(workDir, `spec-${++specs}.json`);
   writeFileSync(file, JSON.stringify(spec));
   return new Promise((done, fail) => {
@@ -42,6 +49,7 @@ export function measure(
         server = processCpuSeconds(serverPid);
         machine = machineBusySeconds();
         helper = helperPid === undefined ? 0 : processCpuSeconds(helperPid);
+        onStarted?.(() => child.kill('SIGUSR2'));
       }
       if (!message.result) return;
       const { result } = message;

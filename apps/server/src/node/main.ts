@@ -54,7 +54,7 @@ const jobLoop = setInterval(() => {
 
 // Webhook deliveries: looked for every 0.1 s (an empty partial index when none are due), and without a pause
 // while more are due. They yield to API requests: while requests keep arriving (one in the last 50 ms), at
-// most 1 is in flight, so that a burst of requests keeps most of the core and the backlog drains when it
+// most one is in flight, so that a burst of requests keeps most of the core and the backlog drains when it
 // pauses (docs in the README's Benchmark, bookings with a registration). A delivery stopped mid-way by a
 // crash is sent again after its claim runs out.
 const busyDeliveries = { limit: 4, concurrency: 1 };
