@@ -19,8 +19,8 @@ import { addressOf, exportMessage } from './export-message.ts';
 import { exportFiltersText } from './export-text.ts';
 
 export const sendExportKind = 'export.send';
-/** Orders read per query: memory holds one page of orders at a time. */
-const pageSize = 500;
+/** Orders read per query: memory holds one page of orders at a time, and each takes a few ms to write. */
+const pageSize = 100;
 
 /** The outbox message of an export: one per export, so a retry writes the same file again. */
 export function outboxIdOf(exportId: string): string {
@@ -142,6 +142,8 @@ async function* csvPages(deps: AppDeps, row: ExportRow): AsyncIterable<string[][
     yield rows;
     after = page.at(-1)?.key;
     if (page.length < pageSize || !after) return;
+    // A turn of the event loop between pages: requests wait for one page, not for the export.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
 
