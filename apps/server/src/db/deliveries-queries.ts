@@ -60,26 +60,6 @@ export async function dueDeliveries(store: Store, now: string, limit: number): P
   return (await dueWithTargets(store).all({ now, limit })) as DueDelivery[];
 }
 
-/**
- * Moves a delivery's due time to `until` if it is still as read: whoever commits this first sends it, and a
- * runner that stops while sending leaves it due again at `until` (at least once).
- */
-export const claimDelivery = preparedWrite<{ id: string; dueAt: string; attempts: number; until: string }>(
-  (db) =>
-    db
-      .update(jobs)
-      .set({ dueAt: sql`${sql.placeholder('until')}` })
-      .where(
-        and(
-          eq(jobs.id, sql.placeholder('id')),
-          eq(jobs.status, 'pending'),
-          eq(jobs.dueAt, sql.placeholder('dueAt')),
-          eq(jobs.attempts, sql.placeholder('attempts')),
-        ),
-      )
-      .prepare(),
-);
-
 /** The claimed delivery after an attempt: done, failed, or pending again at its next attempt. */
 export const finishDelivery = preparedWrite<{
   id: string;

@@ -228,25 +228,41 @@ async function runJob(deps: AppDeps, handlers: Record<string, JobHandler>, due: 
   }
 }
 
+// Claimed before they run: deliveries every time, jobs with outside effects (claimMs) too.
+const claimJob = preparedWrite<{ id: string; dueAt: string; attempts: number; until: string }>((db) =>
+  db
+    .update(jobs)
+    .set({ dueAt: sql`${sql.placeholder('until')}` })
+    .where(
+      and(
+        eq(jobs.id, sql.placeholder('id')),
+        eq(jobs.status, 'pending'),
+        eq(jobs.dueAt, sql.placeholder('dueAt')),
+        eq(jobs.attempts, sql.placeholder('attempts')),
+      ),
+    )
+    .prepare(),
+);
+
+/**
+ * A claim of a pending job as it was read: its due time moves to `until`, so that whoever commits this first
+ * runs it, and a runner that stops meanwhile leaves it due again then (at least once). Place
+ * `store.guardChanged()` after it to learn whether the claim was won.
+ */
+export function claimStatement(
+  store: Store,
+  job: Pick<Job, 'id' | 'dueAt' | 'attempts'>,
+  until: string,
+): Statement {
+  return claimJob(store, { id: job.id, dueAt: job.dueAt, attempts: job.attempts, until });
+}
+
 /** The job with its due time moved to the end of the claim, or undefined when another runner claimed it. */
 async function claim(deps: AppDeps, job: Job, claimMs: number): Promise<Job | undefined> {
   const { store, clock } = deps;
   const claimedUntil = new Date(clock.now().getTime() + claimMs).toISOString();
   try {
-    await store.commit([
-      store.db
-        .update(jobs)
-        .set({ dueAt: claimedUntil })
-        .where(
-          and(
-            eq(jobs.id, job.id),
-            eq(jobs.status, 'pending'),
-            eq(jobs.attempts, job.attempts),
-            eq(jobs.dueAt, job.dueAt),
-          ),
-        ),
-      store.guardChanged(),
-    ]);
+    await store.commit([claimStatement(store, job, claimedUntil), store.guardChanged()]);
   } catch (error) {
     if (error instanceof ConcurrentChangeError) return undefined;
     throw error;

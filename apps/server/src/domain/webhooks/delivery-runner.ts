@@ -1,5 +1,4 @@
 import {
-  claimDelivery,
   type DueDelivery,
   dropPendingDeliveries,
   dueDeliveries,
@@ -8,10 +7,12 @@ import {
 } from '../../db/deliveries-queries.ts';
 import { ConcurrentChangeError, type Statement } from '../../db/store.ts';
 import type { AppDeps } from '../../deps.ts';
+import { claimStatement } from '../jobs/job-queue.ts';
+import { eventBody } from './event-view.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
-import { eventBody, sendAttempt, succeeded } from './send-attempt.ts';
+import { sendAttempt, succeeded } from './send-attempt.ts';
 import { deliveryTimeoutMs } from './transport.ts';
-import { disableStatements } from './webhook-state.ts';
+import { disableStatement } from './webhook-state.ts';
 
 /**
  * How long a claimed delivery belongs to the runner that claimed it. A runner claims only what its idle
@@ -105,10 +106,7 @@ async function claimDue(deps: AppDeps, count: number): Promise<Claimed[]> {
   const now = clock.now();
   const due = await dueDeliveries(store, now.toISOString(), count);
   const claimedUntil = new Date(now.getTime() + claimMs).toISOString();
-  const claim = ({ job }: DueDelivery) => [
-    claimDelivery(store, { id: job.id, dueAt: job.dueAt, attempts: job.attempts, until: claimedUntil }),
-    store.guardChanged(),
-  ];
+  const claim = ({ job }: DueDelivery) => [claimStatement(store, job, claimedUntil), store.guardChanged()];
   try {
     await store.commit(due.flatMap(claim));
     return due.map((delivery) => ({ ...delivery, claimedUntil }));
@@ -124,29 +122,25 @@ async function claimDue(deps: AppDeps, count: number): Promise<Claimed[]> {
 async function deliverClaimed(deps: AppDeps, { job, claimedUntil, event, webhook }: Claimed): Promise<void> {
   const { store, clock, config } = deps;
   const attempt = job.attempts + 1;
-  const finish = (status: 'pending' | 'done' | 'failed', dueAt: string, lastError: string | null) =>
+  const finish = (
+    status: 'pending' | 'done' | 'failed',
+    dueAt: string,
+    lastError: string | null,
+    attempts = attempt,
+  ) =>
     finishDelivery(store, {
       id: job.id,
       claimedUntil,
-      attempts: attempt,
+      attempts,
       status,
       dueAt,
       lastError,
       at: clock.now().toISOString(),
     });
   if (webhook.disabledAt !== null) {
-    // Disabling drops pending deliveries; this one was read just before.
-    await store.commit([
-      finishDelivery(store, {
-        id: job.id,
-        claimedUntil,
-        attempts: job.attempts,
-        status: 'done',
-        dueAt: claimedUntil,
-        lastError: 'dropped: the registration was deleted or disabled',
-        at: clock.now().toISOString(),
-      }),
-    ]);
+    // Disabling drops pending deliveries; this one was read just before: not sent, no attempt counted.
+    const reason = 'dropped: the registration was disabled';
+    await store.commit([finish('done', claimedUntil, reason, job.attempts)]);
     return;
   }
   const outgoing = { id: event.id, event: event.event, body: eventBody(event) };
@@ -173,7 +167,7 @@ async function deliverClaimed(deps: AppDeps, { job, claimedUntil, event, webhook
       : [finish('failed', claimedUntil, failureSummary(record))];
   const disabling = gone
     ? [
-        ...disableStatements(store, webhook, 'the receiver answered 410 Gone', now),
+        disableStatement(store, webhook, 'the receiver answered 410 Gone', now),
         dropPendingDeliveries(store, webhook.id, 'dropped: the receiver answered 410 Gone', now),
       ]
     : [];

@@ -3,7 +3,8 @@ import type { WebhookRow } from '../../db/webhooks-queries.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { newId } from '../crypto.ts';
-import { eventBody, sendAttempt, toWebhookAttempt } from './send-attempt.ts';
+import { eventBody } from './event-view.ts';
+import { sendAttempt, toWebhookAttempt } from './send-attempt.ts';
 
 /** Sends a stored event of the registration's user and type again, now: one attempt, logged, not retried. */
 export async function redeliver(deps: AppDeps, webhook: WebhookRow, eventId: string) {

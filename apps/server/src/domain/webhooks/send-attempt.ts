@@ -1,4 +1,4 @@
-import type { AttemptRow, EventRow } from '../../db/deliveries-queries.ts';
+import type { AttemptRow } from '../../db/deliveries-queries.ts';
 import type { WebhookRow } from '../../db/webhooks-queries.ts';
 import type { AppDeps } from '../../deps.ts';
 import { newId } from '../crypto.ts';
@@ -8,19 +8,6 @@ import type { WebhookResponse } from './transport.ts';
 
 /** What is sent: the event's id (the `webhook-id` header), its name, and the body as it goes out. */
 export type OutgoingEvent = { id: string; event: string; body: string };
-
-/** The body of an event's deliveries, and of the events API: the envelope with `data` as it was stored. */
-export function eventBody(event: EventRow): string {
-  const details = event.details === null ? {} : (JSON.parse(event.details) as Record<string, unknown>);
-  const envelope = JSON.stringify({
-    id: event.id,
-    type: event.type,
-    event: event.event,
-    createdAt: event.createdAt,
-    ...details,
-  });
-  return `${envelope.slice(0, -1)},"data":${event.data}}`;
-}
 
 /** The registration's secrets that sign now: the current one, and the previous during a rotation's overlap. */
 export function signingSecrets(webhook: WebhookRow, now: Date): string[] {

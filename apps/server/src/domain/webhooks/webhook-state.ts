@@ -7,11 +7,9 @@ import type { WebhookRow } from '../../db/webhooks-queries.ts';
 export const rotationOverlapMs = 24 * 60 * 60 * 1000;
 
 /** Stops deliveries to a registration until an update enables it again (a receiver's 410 Gone). */
-export function disableStatements(store: Store, webhook: WebhookRow, reason: string, at: Date): Statement[] {
-  return [
-    store.db
-      .update(webhooks)
-      .set({ disabledAt: at.toISOString(), disabledReason: reason, updatedAt: at.toISOString() })
-      .where(and(eq(webhooks.id, webhook.id), isNull(webhooks.disabledAt))),
-  ];
+export function disableStatement(store: Store, webhook: WebhookRow, reason: string, at: Date): Statement {
+  return store.db
+    .update(webhooks)
+    .set({ disabledAt: at.toISOString(), disabledReason: reason, updatedAt: at.toISOString() })
+    .where(and(eq(webhooks.id, webhook.id), isNull(webhooks.disabledAt)));
 }
