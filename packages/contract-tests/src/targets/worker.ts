@@ -25,6 +25,22 @@ export async function workerTarget(): Promise<Target> {
     baseUrl: info.baseUrl,
     bootstrapKey: info.bootstrapKey,
     // Redirects are the suite's to assert, as with the in-process target: never follow them.
-    fetch: (request) => fetch(request, { redirect: 'manual' }),
+    fetch: fetchRetryingRestarts,
   };
+}
+
+const restarted = 'Your worker restarted mid-request';
+
+/**
+ * Wrangler's local server answers 503 "Your worker restarted mid-request" itself when workerd restarts the
+ * Worker under it (seen twice in full runs, in files that queue exports; not reproduced alone), and retries
+ * only GET and HEAD. That answer is the dev server's, not the Worker's: the request is sent once more.
+ * Cause not found yet (session note).
+ */
+async function fetchRetryingRestarts(request: Request): Promise<Response> {
+  const retry = request.clone();
+  const response = await fetch(request, { redirect: 'manual' });
+  if (response.status !== 503 || !(await response.clone().text()).startsWith(restarted)) return response;
+  console.warn(`${request.method} ${new URL(request.url).pathname}: ${restarted}; sent again`);
+  return fetch(retry, { redirect: 'manual' });
 }
