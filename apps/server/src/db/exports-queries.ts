@@ -64,7 +64,7 @@ export async function exportOrdersPage(
   // A row value: SQLite seeks the index to it (an OR of the two comparisons rescanned every page from the
   // broker's first order, and the export grew with the square of its size).
   if (after) conditions.push(sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt}, ${after.id})`);
-  const rows = await store.db
+  const rows = await (store.sweeps ?? store.db)
     .select({ id: orders.id, createdAt: orders.createdAt, body: orders.body })
     .from(orders)
     .where(and(...conditions))

@@ -52,6 +52,12 @@ export interface Store {
    * what it builds through it. The Node store binds and maps without drizzle's per-call work; D1 has none.
    */
   fastPrepared?<T>(built: T): T;
+  /**
+   * For reads that go once through many rows (an export): on the Node file a connection of their own that
+   * neither maps the file nor keeps a large page cache, so that the process's memory does not grow with
+   * the rows swept. `db` where absent.
+   */
+  readonly sweeps?: Database;
 }
 
 /** How long the Node store trusts its access version before reading it again. */

@@ -162,8 +162,23 @@ export function openSqliteStore(
       pending.resolve();
     }
   };
+  // Opened at the first sweep (the keys command never sweeps). Read only, no map of the file and SQLite's
+  // default page cache (2 MB): the 64 MB cache and the map above would otherwise fill with the pages an
+  // export reads once (173 MB of RSS for 100,000 orders, measured).
+  let sweeper: Database.Database | undefined;
+  let sweeps: CoreDatabase | undefined;
   return {
     db: db as unknown as CoreDatabase,
+    get sweeps() {
+      if (!sweeps) {
+        sweeper = new Database(file, { readonly: true });
+        sweeper.pragma('busy_timeout = 5000');
+        sweeper.pragma('mmap_size = 0');
+        sweeper.pragma('cache_size = -2048');
+        sweeps = drizzle(sweeper, { schema }) as unknown as CoreDatabase;
+      }
+      return sweeps;
+    },
     guardChanged: () => guardStatement as never,
     commit(statements) {
       return new Promise((resolve, reject) => {
@@ -183,6 +198,7 @@ export function openSqliteStore(
       return Promise.resolve(access.version);
     },
     close: () => {
+      sweeper?.close();
       finishReads();
       checkpointer.stop();
       // SQLite checkpoints and removes the WAL when its last connection closes, which this one need not be

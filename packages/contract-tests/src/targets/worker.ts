@@ -20,6 +20,11 @@ export async function workerTarget(): Promise<Target> {
   const info = inject('cambioWorker');
   if (!info)
     throw new Error('CONTRACT_TARGET=worker needs src/setup/worker-setup.ts as a vitest globalSetup');
+  return localWorkerTarget(info);
+}
+
+/** A target of a Worker in workerd (src/setup/local-worker.ts): the run's, or one a test file starts. */
+export function localWorkerTarget(info: WorkerTargetInfo): Target {
   return {
     name: 'worker',
     baseUrl: info.baseUrl,
@@ -32,10 +37,11 @@ export async function workerTarget(): Promise<Target> {
 const restarted = 'Your worker restarted mid-request';
 
 /**
- * Wrangler's local server answers 503 "Your worker restarted mid-request" itself when workerd restarts the
- * Worker under it (seen twice in full runs, in files that queue exports; not reproduced alone), and retries
- * only GET and HEAD. That answer is the dev server's, not the Worker's: the request is sent once more.
- * Cause not found yet (session note).
+ * Wrangler's local server answers 503 "Your worker restarted mid-request" itself, though the Worker never
+ * restarted, when a request is written into its pooled connection to the Worker just as that connection's
+ * two 5-second idle timers close it (cloudflare/workers-sdk#14641: kj's client idleTimeout and server
+ * pipelineTimeout; a request after a pause of about 5 s, as in the export files' waits). It retries only
+ * GET and HEAD; the request never reached the Worker, so it is sent once more.
  */
 async function fetchRetryingRestarts(request: Request): Promise<Response> {
   const retry = request.clone();

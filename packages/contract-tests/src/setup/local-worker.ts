@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = fileURLToPath(new URL('../../../../apps/server/', import.meta.url));
+const configPath = join(serverDir, 'wrangler.toml');
+const migrationsDir = join(serverDir, 'drizzle');
+
+type D1 = { prepare(query: string): unknown; batch(statements: unknown[]): Promise<unknown> };
+
+/** A binding added to those of wrangler.toml, in the form of wrangler's startWorker (the key is its name). */
+export type ExtraBinding = { type: 'send_email'; allowed_destination_addresses?: string[] };
+
+export type LocalWorker = {
+  /** Where the Worker listens (wrangler's local server on 127.0.0.1). */
+  baseUrl: string;
+  /** The first sandbox tenant's createAndModify key (the Worker's CAMBIO_BOOTSTRAP_KEY). */
+  bootstrapKey: string;
+  dispose(): Promise<void>;
+};
+
+/**
+ * The Worker from apps/server/wrangler.toml, bundled by wrangler as `wrangler deploy` bundles it, in
+ * workerd on a fresh local D1 (the drizzle migrations the Node runtime applies) and a local R2, in sandbox
+ * mode, with `bindings` besides the file's. Nothing here needs the network.
+ */
+export async function startLocalWorker(bindings: Record<string, ExtraBinding> = {}): Promise<LocalWorker> {
+  const persistDir = mkdtempSync(join(tmpdir(), 'cambio-worker-'));
+  const removeState = () => rmSync(persistDir, { recursive: true, force: true });
+  // Also on exit: Ctrl-C ends vitest without the teardown (Miniflare's exit hook stops workerd), and
+  // wrangler appends its last log lines after `dispose`.
+  process.once('exit', removeState);
+  // Miniflare would otherwise ask workers.cloudflare.com for a `Request.cf` object.
+  process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
+  // Wrangler's debug log goes to a folder of the run instead of piling up in ~/.config/.wrangler/logs (set
+  // WRANGLER_LOG_PATH to keep it). Wrangler writes its last lines after `dispose`, so the folder goes at exit.
+  // Wrangler reads the variable when it loads, hence the import below.
+  const logDir = mkdtempSync(join(tmpdir(), 'cambio-wrangler-log-'));
+  process.once('exit', () => rmSync(logDir, { recursive: true, force: true }));
+  process.env.WRANGLER_LOG_PATH ??= join(logDir, 'wrangler.log');
+  const bootstrapKey = `sk_sandbox_${randomBytes(32).toString('base64url')}`;
+  const migrated = applyMigrations(persistDir);
+  const starting = import('wrangler').then(({ unstable_startWorker }) =>
+    unstable_startWorker({
+      config: configPath,
+      bindings: {
+        CAMBIO_MODE: { type: 'plain_text', value: 'sandbox' },
+        CAMBIO_BOOTSTRAP_KEY: { type: 'plain_text', value: bootstrapKey },
+        ...bindings,
+      },
+      sendMetrics: false,
+      dev: {
+        persist: persistDir,
+        remote: false,
+        watch: false,
+        liveReload: false,
+        inspector: false,
+        server: { hostname: '127.0.0.1', port: 0 },
+        logLevel: 'warn',
+      },
+    }),
+  );
+  const dispose = async () => {
+    await Promise.allSettled([migrated, starting.then((worker) => worker.dispose())]);
+    removeState();
+  };
+  try {
+    const [, worker] = await Promise.all([migrated, starting]);
+    await worker.ready;
+    const baseUrl = (await worker.url).origin;
+    await checkReady(baseUrl, bootstrapKey);
+    return { baseUrl, bootstrapKey, dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+/** Every migration in apps/server/drizzle in order, one D1 batch per file, split as drizzle splits them. */
+async function applyMigrations(persistDir: string): Promise<void> {
+  const { getPlatformProxy } = await import('wrangler');
+  // startWorker persists under `<dir>/v3`; getPlatformProxy takes that Miniflare root itself.
+  const proxy = await getPlatformProxy<{ DB: D1 }>({
+    configPath,
+    persist: { path: join(persistDir, 'v3') },
+    remoteBindings: false,
+  });
+  try {
+    const db = proxy.env.DB;
+    const files = readdirSync(migrationsDir).filter((name) => name.endsWith('.sql'));
+    for (const file of files.sort()) {
+      const statements = readFileSync(join(migrationsDir, file), 'utf8')
+        .split('--> statement-breakpoint')
+        .map((statement) => statement.trim())
+        .filter(Boolean);
+      await db.batch(statements.map((statement) => db.prepare(statement)));
+    }
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+/** The first request bootstraps the tenant; a 200 proves the schema, the D1 binding and the key. */
+async function checkReady(baseUrl: string, bootstrapKey: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/users`, { headers: { 'x-api-key': bootstrapKey } });
+  if (response.status !== 200) {
+    throw new Error(`the Worker answered GET /api/users with ${response.status}: ${await response.text()}`);
+  }
+}
