@@ -3,6 +3,7 @@ export const operations = {
   listUsers: {"method":"get","path":"/api/users","role":"read","requiresApproval":false,"extension":false,"sandboxOnly":false,"statuses":[200,400,401,500]},
   createUser: {"method":"post","path":"/api/users","role":"createAndModify","requiresApproval":false,"extension":false,"sandboxOnly":false,"statuses":[201,400,401,403,404,409,413,415,422,500]},
   updateCurrentUser: {"method":"patch","path":"/api/users","role":"createAndModify","requiresApproval":false,"extension":false,"sandboxOnly":false,"statuses":[200,400,401,403,409,413,415,500]},
+  getUser: {"method":"get","path":"/api/users/{id}","role":"read","requiresApproval":false,"extension":true,"sandboxOnly":false,"statuses":[200,400,401,404,500]},
   addAdditionalInformation: {"method":"post","path":"/api/users/{id}/additional-information","role":"createAndModify","requiresApproval":false,"extension":false,"sandboxOnly":false,"statuses":[200,400,401,403,404,409,413,415,422,500]},
   uploadDocument: {"method":"post","path":"/api/users/{id}/documents","role":"createAndModify","requiresApproval":false,"extension":false,"sandboxOnly":false,"statuses":[200,400,401,403,404,409,413,415,422,500]},
   acceptTerms: {"method":"post","path":"/api/users/{id}/terms/accept","role":"createAndModify","requiresApproval":false,"extension":false,"sandboxOnly":false,"statuses":[200,400,401,403,404,409,422,500]},

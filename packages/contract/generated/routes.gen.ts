@@ -68,6 +68,25 @@ export const updateCurrentUser = createRoute({
   },
 });
 
+export const getUser = createRoute({
+  operationId: "getUser",
+  method: "get",
+  path: "/api/users/{id}",
+  tags: ["Users"],
+  summary: "Get a user",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    params: schemas.zGetUserPath,
+  },
+  responses: {
+    200: { description: "The user.", content: { "application/json": { schema: schemas.zUser } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment, 37 event, 38 order export, 39 outbox message (sandbox); code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
 export const addAdditionalInformation = createRoute({
   operationId: "addAdditionalInformation",
   method: "post",
@@ -974,7 +993,7 @@ export const advanceSandboxClock = createRoute({
     body: { required: true, content: { "application/json": { schema: schemas.zAdvanceSandboxClockBody } } },
   },
   responses: {
-    200: { description: "The sandbox clock after the move.", content: { "application/json": { schema: schemas.zSandboxClock } } },
+    200: { description: "The sandbox clock after the move, and what ran within it.", content: { "application/json": { schema: schemas.zSandboxClockMoved } } },
     400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`.", content: { "application/json": { schema: schemas.zErrorBody } } },
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked.", content: { "application/json": { schema: schemas.zErrorBody } } },
     403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not.", content: { "application/json": { schema: schemas.zErrorBody } } },
@@ -1047,4 +1066,4 @@ export const getSandboxOutboxMessage = createRoute({
   },
 });
 
-export const routes = { listUsers, createUser, updateCurrentUser, addAdditionalInformation, uploadDocument, acceptTerms, getOnboardingLink, listOrders, createOrder, exportOrders, getOrderExport, getOrder, cancelOrder, createQuote, getQuote, createBulkBankPayment, getBulkBankPayment, checkBankPayment, checkCryptoPayment, getBulkBankPayout, getSpotPrice, listBankAccounts, createBankAccount, getBankAccount, deleteBankAccount, listCryptoAddresses, createCryptoAddress, getCryptoAddress, listWebhooks, createWebhook, getWebhook, deleteWebhook, updateWebhook, rotateWebhookSecret, listWebhookAttempts, redeliverWebhookEvent, pingWebhook, listEvents, getEvent, completeSandboxVerification, createSandboxBroker, createSandboxKey, createSandboxDeposit, getSandboxClock, advanceSandboxClock, runSandboxJobs, listSandboxOutboxMessages, getSandboxOutboxMessage } as const;
+export const routes = { listUsers, createUser, updateCurrentUser, getUser, addAdditionalInformation, uploadDocument, acceptTerms, getOnboardingLink, listOrders, createOrder, exportOrders, getOrderExport, getOrder, cancelOrder, createQuote, getQuote, createBulkBankPayment, getBulkBankPayment, checkBankPayment, checkCryptoPayment, getBulkBankPayout, getSpotPrice, listBankAccounts, createBankAccount, getBankAccount, deleteBankAccount, listCryptoAddresses, createCryptoAddress, getCryptoAddress, listWebhooks, createWebhook, getWebhook, deleteWebhook, updateWebhook, rotateWebhookSecret, listWebhookAttempts, redeliverWebhookEvent, pingWebhook, listEvents, getEvent, completeSandboxVerification, createSandboxBroker, createSandboxKey, createSandboxDeposit, getSandboxClock, advanceSandboxClock, runSandboxJobs, listSandboxOutboxMessages, getSandboxOutboxMessage } as const;

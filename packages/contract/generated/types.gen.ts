@@ -35,6 +35,26 @@ export type paths = {
         patch: operations["updateCurrentUser"];
         trace?: never;
     };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a user
+         * @description Extension (the specification only lists users, with `GET /api/users`). Returns one user of the caller's broker, in the same shape as the list: the caller user or any other user of its broker. A user of another broker answers 404 code 1, exactly like a missing id.
+         */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}/additional-information": {
         parameters: {
             query?: never;
@@ -997,7 +1017,7 @@ export type paths = {
         put?: never;
         /**
          * Advance the sandbox clock
-         * @description Sandbox only (404 code 13 in production mode). Moves the sandbox clock (one clock for the whole sandbox service: every tenant sees the same time) forward by `seconds` (1 to 31536000); it never moves back. Jobs that become due run on the next POST /api/sandbox/jobs/run (or by the background worker). Answers the clock.
+         * @description Sandbox only (404 code 13 in production mode). Moves the sandbox clock (one clock for the whole sandbox service: every tenant sees the same time) forward by `seconds` (1 to 31536000); it never moves back. It behaves like a test clock: the move stops at each instant within the span at which a job or a webhook delivery is due (order steps, expiries, limit-order checks, fills, retries), sets the clock to that instant and runs what is due then, in due order, so that each runs at its own due time and what it schedules within the span runs too. One move of a minute takes a paid order through every automatic step (2 s apart) to `complete`, and the order's `updatedAt` and events show the times the steps were due. Jobs already overdue before the move run first, at the current time. At most 500 jobs and deliveries run per move (`caughtUp` false past that: the clock still moves by the whole span and the rest run at the new time). Due jobs of other tenants run too, as they would anyway. POST /api/sandbox/jobs/run stays for what is due now. Answers the clock and what ran.
          */
         post: operations["advanceSandboxClock"];
         delete?: never;
@@ -4771,14 +4791,14 @@ export type components = {
             matched: boolean;
         };
         /**
-         * @description The sandbox clock of the caller's broker.
+         * @description The sandbox clock (one for the whole sandbox service).
          * @example {
          *       "now": "2026-11-21T16:04:05.123Z",
          *       "offsetMs": 3600000
          *     }
          */
         SandboxClock: {
-            /** @description The broker's current sandbox time (real time plus `offsetMs`). */
+            /** @description The current sandbox time (real time plus `offsetMs`). */
             now: components["schemas"]["Timestamp"];
             /**
              * @description How far the sandbox clock is ahead of real time, in milliseconds.
@@ -4798,6 +4818,34 @@ export type components = {
              * @example 600
              */
             seconds: number;
+        };
+        /**
+         * @description The sandbox clock after a move, and the jobs run at their due times within it.
+         * @example {
+         *       "now": "2026-11-21T16:05:05.123Z",
+         *       "offsetMs": 3660000,
+         *       "ran": 7,
+         *       "caughtUp": true
+         *     }
+         */
+        SandboxClockMoved: {
+            /** @description The sandbox time after the move (real time plus `offsetMs`). */
+            now: components["schemas"]["Timestamp"];
+            /**
+             * @description How far the sandbox clock is ahead of real time, in milliseconds.
+             * @example 3660000
+             */
+            offsetMs: number;
+            /**
+             * @description Jobs and webhook deliveries run during the move, each at its own due time (at most 500 per move).
+             * @example 7
+             */
+            ran: number;
+            /**
+             * @description True when every job due within the span ran at its time. False when the move stopped at 500 runs: the clock still moved by the whole span, and the jobs left due run at the new time (the next POST /api/sandbox/jobs/run, or the background runner).
+             * @example true
+             */
+            caughtUp: boolean;
         };
         /**
          * @description Outcome of running due jobs.
@@ -5373,6 +5421,36 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description User id. A user of another broker answers 404 code 1, like a missing one.
+                 * @example usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -7933,7 +8011,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The sandbox clock after the move. */
+            /** @description The sandbox clock after the move, and what ran within it. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7942,10 +8020,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "now": "2026-11-21T16:14:05.123Z",
-                     *       "offsetMs": 4200000
+                     *       "offsetMs": 4200000,
+                     *       "ran": 7,
+                     *       "caughtUp": true
                      *     }
                      */
-                    "application/json": components["schemas"]["SandboxClock"];
+                    "application/json": components["schemas"]["SandboxClockMoved"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -2177,7 +2177,7 @@ export const zSandboxDeposit = z.object({
 });
 
 /**
- * The sandbox clock of the caller's broker.
+ * The sandbox clock (one for the whole sandbox service).
  */
 export const zSandboxClock = z.object({
     now: zTimestamp,
@@ -2185,7 +2185,7 @@ export const zSandboxClock = z.object({
         description: 'How far the sandbox clock is ahead of real time, in milliseconds.'
     })
 }).register(z.globalRegistry, {
-    description: 'The sandbox clock of the caller\'s broker.'
+    description: 'The sandbox clock (one for the whole sandbox service).'
 });
 
 /**
@@ -2197,6 +2197,24 @@ export const zSandboxClockAdvanceRequest = z.strictObject({
     })
 }).register(z.globalRegistry, {
     description: 'How far to move the sandbox clock forward.'
+});
+
+/**
+ * The sandbox clock after a move, and the jobs run at their due times within it.
+ */
+export const zSandboxClockMoved = z.object({
+    now: zTimestamp,
+    offsetMs: z.int().gte(0).register(z.globalRegistry, {
+        description: 'How far the sandbox clock is ahead of real time, in milliseconds.'
+    }),
+    ran: z.int().gte(0).lte(500).register(z.globalRegistry, {
+        description: 'Jobs and webhook deliveries run during the move, each at its own due time (at most 500 per move).'
+    }),
+    caughtUp: z.boolean().register(z.globalRegistry, {
+        description: 'True when every job due within the span ran at its time. False when the move stopped at 500 runs: the clock still moved by the whole span, and the jobs left due run at the new time (the next POST /api/sandbox/jobs/run, or the background runner).'
+    })
+}).register(z.globalRegistry, {
+    description: 'The sandbox clock after a move, and the jobs run at their due times within it.'
 });
 
 /**
@@ -2491,6 +2509,17 @@ export const zCreateUserHeaders = z.object({
  * The user was created; its onboarding in `country` is in status `none`.
  */
 export const zCreateUserResponse2 = zCreateUserResponse;
+
+export const zGetUserPath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'User id.'
+    })
+});
+
+/**
+ * The user.
+ */
+export const zGetUserResponse = zUser;
 
 export const zAddAdditionalInformationBody = zAdditionalInformation;
 
@@ -3125,9 +3154,9 @@ export const zAdvanceSandboxClockHeaders = z.object({
 });
 
 /**
- * The sandbox clock after the move.
+ * The sandbox clock after the move, and what ran within it.
  */
-export const zAdvanceSandboxClockResponse = zSandboxClock;
+export const zAdvanceSandboxClockResponse = zSandboxClockMoved;
 
 export const zRunSandboxJobsHeaders = z.object({
     'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {

@@ -37,6 +37,7 @@ import { acceptTermsOperation } from './users/accept-terms.ts';
 import { addAdditionalInformationOperation } from './users/add-additional-information.ts';
 import { createUserOperation } from './users/create-user.ts';
 import { getOnboardingLinkOperation } from './users/get-onboarding-link.ts';
+import { getUserOperation } from './users/get-user.ts';
 import { listUsersOperation } from './users/list-users.ts';
 import { updateCurrentUserOperation } from './users/update-current-user.ts';
 import { uploadDocumentOperation } from './users/upload-document.ts';
@@ -52,6 +53,7 @@ import { updateWebhookOperation } from './webhooks/update-webhook.ts';
 
 const implemented: Operation[] = [
   listUsersOperation,
+  getUserOperation,
   createUserOperation,
   updateCurrentUserOperation,
   addAdditionalInformationOperation,
