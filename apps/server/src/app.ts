@@ -4,6 +4,7 @@ import { apiGate } from './http/api-gate.ts';
 import type { App, AppEnv } from './http/context.ts';
 import { handleError } from './http/error-handler.ts';
 import { createNotFound } from './http/not-found.ts';
+import { requestLog } from './http/request-log.ts';
 import { RememberingTrieRouter } from './http/router.ts';
 import { validationHook } from './http/validation-hook.ts';
 import { registerDocs } from './pages/docs.ts';
@@ -17,6 +18,8 @@ export function createApp(deps: AppDeps): App {
     router: new RememberingTrieRouter(),
   });
   app.onError(handleError(deps.logger));
+  // First, for every path: the request's id and its access line.
+  app.use('*', requestLog(deps.logger));
   app.use('/api/*', apiGate(deps));
   app.notFound(createNotFound(registerRoutes(app, deps.config)));
   registerDocs(app, deps.docsAssets);

@@ -15,3 +15,16 @@ describe('parseConfig: CAMBIO_WEBHOOK_RETRY_SECONDS', () => {
     expect(() => parseConfig({ CAMBIO_WEBHOOK_RETRY_SECONDS: given })).toThrow(/webhookRetrySeconds/);
   });
 });
+
+describe('parseConfig: CAMBIO_LOG_LEVEL', () => {
+  it('is info when unset, and takes each of pino levels and silent', () => {
+    expect(parseConfig({}).logLevel).toBe('info');
+    for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) {
+      expect(parseConfig({ CAMBIO_LOG_LEVEL: level }).logLevel).toBe(level);
+    }
+  });
+
+  it.each(['verbose', 'INFO', '30'])('refuses %s, naming the setting and the levels', (given) => {
+    expect(() => parseConfig({ CAMBIO_LOG_LEVEL: given })).toThrow(/"silent"[\s\S]*logLevel/);
+  });
+});

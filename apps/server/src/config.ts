@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** pino's levels, most severe first; `silent` logs nothing (the tests' level). */
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
 const configSchema = z.object({
   /** One switch: sandbox mode has the sandbox operations and simulated outcomes; production has neither. */
   mode: z.enum(['sandbox', 'production']).default('sandbox'),
@@ -27,6 +31,8 @@ const configSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /** The least severe log line written: `info` writes one line per request, `warn` only problems. */
+  logLevel: z.enum(logLevels).default('info'),
   /** Seconds before each retry of a failed webhook delivery (with `retryOnFailure`): five by default. */
   webhookRetrySeconds: z.coerce
     .string()
@@ -72,7 +78,7 @@ export type AppConfig = z.infer<typeof configSchema>;
 /**
  * Parses the runtime's settings once (environment variables on Node, bindings on Workers).
  * Variable names: CAMBIO_MODE, CAMBIO_PUBLIC_BASE_URL, CAMBIO_PRICE_SEED, CAMBIO_BOOTSTRAP_KEY, CAMBIO_STEP_SECONDS,
- * CAMBIO_MAX_BODY_BYTES, CAMBIO_MAX_UPLOAD_BYTES, CAMBIO_WEBHOOK_RETRY_SECONDS, CAMBIO_MAIL_FROM and the
+ * CAMBIO_MAX_BODY_BYTES, CAMBIO_MAX_UPLOAD_BYTES, CAMBIO_WEBHOOK_RETRY_SECONDS, CAMBIO_MAIL_FROM, CAMBIO_LOG_LEVEL and the
  * CAMBIO_SMTP_* settings (an SMTP setting without CAMBIO_SMTP_HOST is refused rather than ignored).
  */
 export function parseConfig(source: Record<string, unknown>): AppConfig {
@@ -86,6 +92,7 @@ export function parseConfig(source: Record<string, unknown>): AppConfig {
     maxUploadBytes: source.CAMBIO_MAX_UPLOAD_BYTES || undefined,
     webhookRetrySeconds: source.CAMBIO_WEBHOOK_RETRY_SECONDS || undefined,
     mailFrom: source.CAMBIO_MAIL_FROM || undefined,
+    logLevel: source.CAMBIO_LOG_LEVEL || undefined,
     smtp: smtpSettings(source),
   });
   if (!result.success) throw new Error(`Invalid configuration: ${z.prettifyError(result.error)}`);

@@ -1,3 +1,4 @@
+import type { Logger as PinoLogger } from 'pino';
 import type { AppConfig } from './config.ts';
 import type { Store } from './db/store.ts';
 import type { MailRelay } from './domain/exports/mail-relay.ts';
@@ -17,9 +18,11 @@ export interface BlobStore {
   get(key: string): Promise<Uint8Array | undefined>;
 }
 
-export interface Logger {
-  error(message: string, details: Record<string, unknown>): void;
-}
+/**
+ * The one logger: pino (JSON lines to stdout on Node, objects to the console on Workers; node/logger.ts,
+ * worker/logger.ts). Calls take the fields first, then the message: `logger.error({ jobId }, 'job failed')`.
+ */
+export type Logger = Pick<PinoLogger, 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'isLevelEnabled'>;
 
 /** Everything the runtime-neutral core needs, given to it by a runtime entry. */
 export type AppDeps = {

@@ -37,3 +37,8 @@ export function invalidField(field: string, problem: string): ApiError {
 export function malformedJsonBody(): ApiError {
   return invalidField('body', 'is not valid JSON');
 }
+
+/** An unexpected error's 500 (code 15): its message gives the request id its log line carries. */
+export function internalError(requestId: string): ApiError {
+  return new ApiError('internalError', { message: `Internal error (request id ${requestId})` });
+}

@@ -16,6 +16,8 @@ export type AppEnv = {
   Variables: {
     deps: AppDeps;
     caller: Caller;
+    /** The request's id (http/request-log.ts), in its `X-Request-Id` answer header and its log lines. */
+    requestId: string;
   };
 };
 

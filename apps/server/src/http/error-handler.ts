@@ -3,29 +3,39 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ConcurrentChangeError, causeMessages } from '../db/store.ts';
 import type { Logger } from '../deps.ts';
-import { ApiError, malformedJsonBody } from '../errors.ts';
+import { newId } from '../domain/crypto.ts';
+import { ApiError, internalError, malformedJsonBody } from '../errors.ts';
 import type { AppEnv } from './context.ts';
 
 /**
  * The one place where anything thrown becomes a documented error body. Nothing internal leaves: an
- * unexpected error is logged under a request id, which the answer's `X-Request-Id` gives.
+ * unexpected error is logged under the request's id (request-log.ts), which the answer's `X-Request-Id`
+ * and its message give, so that a report of the failure can point at the log line.
  */
 export function handleError(logger: Logger) {
   return (error: Error, c: Context<AppEnv>): Response => {
-    const apiError = toApiError(error);
-    if (!apiError) {
-      const requestId = crypto.randomUUID();
-      logger.error('unhandled error', {
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        error: withoutSecrets(error.stack ?? String(error)),
-      });
-      c.header('X-Request-Id', requestId);
-    }
-    const known = apiError ?? new ApiError('internalError');
+    const known = toApiError(error) ?? unexpected(error, c, logger);
     return c.json(known.toBody(), known.status as ContentfulStatusCode);
   };
+}
+
+function unexpected(error: Error, c: Context<AppEnv>, logger: Logger): ApiError {
+  let requestId = c.get('requestId');
+  // Only an app without the request log's step (a test's) has none yet.
+  if (requestId === undefined) {
+    requestId = newId('req');
+    c.header('X-Request-Id', requestId);
+  }
+  logger.error(
+    {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      error: withoutSecrets(error.stack ?? String(error)),
+    },
+    'unhandled error',
+  );
+  return internalError(requestId);
 }
 
 /**

@@ -67,11 +67,15 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
     await completeIdempotencyKey(store, claimed.claimId, await answerOf(c.res), until);
   } catch (error) {
     // The operation is done: its answer goes out even if it could not be kept (the lease frees the key).
-    logger.error('idempotency answer not stored', {
-      method: c.req.method,
-      path: c.req.path,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    });
+    logger.error(
+      {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      },
+      'idempotency answer not stored',
+    );
   }
 };
 

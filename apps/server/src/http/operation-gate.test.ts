@@ -1,13 +1,14 @@
 import { routes } from '@cambio/contract/routes';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { operation } from '../routes/define.ts';
 import type { AppEnv, Caller } from './context.ts';
 import { handleError } from './error-handler.ts';
 import { validationHook } from './validation-hook.ts';
 
-const logger = { error: () => undefined };
+const logger = pino({ level: 'silent' });
 const writer: Caller = { keyId: 'k', brokerId: 'b', userId: 'u', role: 'createAndModify', approved: true };
 
 /** An app answering what the operation was given: with the gate, or with zod-openapi's own validators. */

@@ -46,7 +46,7 @@ const jobLoop = setInterval(() => {
   if (running) return;
   running = true;
   runDueJobs(deps, jobHandlers, 100)
-    .catch((error) => deps.logger.error('job runner failed', { error: String(error) }))
+    .catch((error) => deps.logger.error({ error: String(error) }, 'job runner failed'))
     .finally(() => {
       running = false;
     });
@@ -67,7 +67,7 @@ const deliveryLoop = setInterval(() => {
     else while (!stopping && !busy() && (await runDueDeliveries(deps, { limit: 200 })).ran > 0);
   };
   delivering = drain()
-    .catch((error) => deps.logger.error('delivery runner failed', { error: String(error) }))
+    .catch((error) => deps.logger.error({ error: String(error) }, 'delivery runner failed'))
     .finally(() => {
       delivering = undefined;
     });

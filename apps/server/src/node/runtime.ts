@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DestinationStream } from 'pino';
 import { createApp } from '../app.ts';
 import { type AppConfig, parseConfig } from '../config.ts';
 import { type AppDeps, type BlobStore, systemClock } from '../deps.ts';
@@ -11,6 +12,7 @@ import { continuePaymentReferences } from '../domain/orders/set-up-order.ts';
 import { createSimulatedFeed } from '../domain/prices/simulated-feed.ts';
 import { SandboxClock } from '../domain/sandbox-clock.ts';
 import type { DocsAssets } from '../pages/docs.ts';
+import { nodeLogger } from './logger.ts';
 import { smtpRelay } from './smtp-relay.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 import { nodeWebhookTransport } from './webhook-transport.ts';
@@ -46,16 +48,19 @@ export function loadDocsAssets(): DocsAssets {
 
 /**
  * The Node runtime: the SQLite file, uploaded files (`blobs/`) and the mail outbox (`outbox/<id>.eml`) under
- * `dataDir`, settings from the environment; mail goes through SMTP when CAMBIO_SMTP_HOST is set.
+ * `dataDir`, settings from the environment; mail goes through SMTP when CAMBIO_SMTP_HOST is set. Logs go
+ * to stdout as JSON lines, or to `logDestination`.
  */
 export async function createNodeRuntime(options: {
   dataDir: string;
   env?: Record<string, unknown>;
   config?: AppConfig;
+  logDestination?: DestinationStream;
 }) {
   mkdirSync(options.dataDir, { recursive: true });
   const config = options.config ?? parseConfig(options.env ?? {});
-  const store = openSqliteStore(join(options.dataDir, 'cambio.sqlite'), migrationsFolder);
+  const logger = nodeLogger(config.logLevel, options.logDestination);
+  const store = openSqliteStore(join(options.dataDir, 'cambio.sqlite'), migrationsFolder, {}, logger);
   await continuePaymentReferences(store);
   const clock = new SandboxClock(store, systemClock);
   await clock.load();
@@ -67,9 +72,7 @@ export async function createNodeRuntime(options: {
     outbox: fileBlobStore(join(options.dataDir, 'outbox')),
     mailRelay: config.smtp ? smtpRelay(config.smtp) : undefined,
     config,
-    logger: {
-      error: (message, details) => console.error(JSON.stringify({ level: 'error', message, ...details })),
-    },
+    logger,
     docsAssets: loadDocsAssets(),
     webhookTransport: nodeWebhookTransport(config.mode),
   };

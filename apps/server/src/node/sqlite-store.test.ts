@@ -7,11 +7,13 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { preparedWrite } from '../db/prepared.ts';
 import { settings } from '../db/schema.ts';
 import { AfterCommit, ConcurrentChangeError } from '../db/store.ts';
+import { capturedLog } from './captured-log.ts';
 import { migrationsFolder } from './runtime.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cambio-store-'));
-const store = openSqliteStore(join(dir, 'cambio.sqlite'), migrationsFolder);
+const log = capturedLog('error');
+const store = openSqliteStore(join(dir, 'cambio.sqlite'), migrationsFolder, {}, log.logger);
 afterAll(() => {
   store.close();
   rmSync(dir, { recursive: true, force: true });
@@ -70,7 +72,6 @@ describe('openSqliteStore commits (grouped into one transaction, each in its own
 
 describe('openSqliteStore after-commit actions', () => {
   it('run once the writes are in; one that throws fails neither its request nor the others of its group', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const ran: string[] = [];
     const failing = new AfterCommit(() => {
       throw new Error('cache broke');
@@ -81,8 +82,13 @@ describe('openSqliteStore after-commit actions', () => {
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
     expect(ran).toEqual(['d2']);
-    expect(String(logged.mock.calls[0]?.[0])).toContain('cache broke');
-    logged.mockRestore();
+    expect(log.lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        msg: 'after-commit action failed',
+        error: expect.stringContaining('cache broke'),
+      }),
+    ]);
     expect([await storedValue('d1'), await storedValue('d2')]).toEqual(['one', 'two']);
   });
 });

@@ -18,6 +18,8 @@ import {
   type Statement,
   type Store,
 } from '../db/store.ts';
+import type { Logger } from '../deps.ts';
+import { nodeLogger } from './logger.ts';
 import { nativePrepared } from './native-statements.ts';
 
 type Pending = { statements: Statement[]; resolve(): void; reject(error: unknown): void };
@@ -37,7 +39,9 @@ export function openSqliteStore(
   file: string,
   migrationsFolder: string,
   checkpoints: Partial<CheckpointSettings> = {},
+  logger: Logger = nodeLogger('error'),
 ): Store & { close(): void } {
+  const logError = (message: string, error: unknown) => logger.error({ error: String(error) }, message);
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
@@ -47,8 +51,12 @@ export function openSqliteStore(
   sqlite.pragma('mmap_size = 268435456');
   // A checkpoint copies the WAL into the database file and syncs it: tens of milliseconds that, run by the
   // commit that crosses the threshold (SQLite's default), stall every request behind it.
-  const checkpointer = startCheckpointer(sqlite, file, { ...checkpointDefaults, ...checkpoints }, () =>
-    catchUp(),
+  const checkpointer = startCheckpointer(
+    sqlite,
+    file,
+    { ...checkpointDefaults, ...checkpoints },
+    () => catchUp(),
+    logError,
   );
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
@@ -252,6 +260,7 @@ function startCheckpointer(
   file: string,
   settings: CheckpointSettings,
   catchUp: () => void,
+  logError: (message: string, error: unknown) => void,
 ) {
   const worker = new Worker(fileURLToPath(new URL('./checkpointer.cjs', import.meta.url)), {
     workerData: {
@@ -279,10 +288,4 @@ function startCheckpointer(
       worker.postMessage('stop');
     },
   };
-}
-
-function logError(message: string, error?: unknown) {
-  console.error(
-    JSON.stringify({ level: 'error', message, error: error === undefined ? undefined : String(error) }),
-  );
 }

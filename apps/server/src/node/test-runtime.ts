@@ -3,15 +3,25 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DestinationStream } from 'pino';
 import { createNodeRuntime } from './runtime.ts';
 
 /**
  * For tests: the Node runtime on a fresh temporary data directory, with the sandbox's bootstrap broker, its
- * caller user and that user's write key; `dispose` closes the store and removes the directory.
+ * caller user and that user's write key; `dispose` closes the store and removes the directory. It logs
+ * nothing unless `env` sets CAMBIO_LOG_LEVEL (to stdout, or to `logDestination`).
  */
-export async function openTestRuntime(name: string, env: Record<string, string> = {}) {
+export async function openTestRuntime(
+  name: string,
+  env: Record<string, string> = {},
+  logDestination?: DestinationStream,
+) {
   const dataDir = mkdtempSync(join(tmpdir(), `cambio-${name}-`));
-  const runtime = await createNodeRuntime({ dataDir, env });
+  const runtime = await createNodeRuntime({
+    dataDir,
+    env: { CAMBIO_LOG_LEVEL: 'silent', ...env },
+    logDestination,
+  });
   const { brokerId = '', userId = '', keys = [] } = runtime.bootstrap ?? {};
   return {
     ...runtime,
@@ -69,6 +79,8 @@ export async function spawnMain(
       CAMBIO_BOOTSTRAP_KEY: key,
       PORT: '0',
       HOST: '127.0.0.1',
+      // Problems only: no access line per request in the test's output.
+      CAMBIO_LOG_LEVEL: process.env.CAMBIO_LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -11,15 +11,17 @@ import { createApp } from '../app.ts';
 import { isConfigError, parseConfig } from '../config.ts';
 import { type AppDeps, type BlobStore, systemClock } from '../deps.ts';
 import { bootstrapSandbox } from '../domain/bootstrap.ts';
+import { newId } from '../domain/crypto.ts';
 import { jobHandlers } from '../domain/jobs/handlers.ts';
 import { runDueJobs } from '../domain/jobs/job-queue.ts';
 import { createSimulatedFeed } from '../domain/prices/simulated-feed.ts';
 import { SandboxClock } from '../domain/sandbox-clock.ts';
 import { runDueDeliveries } from '../domain/webhooks/delivery-runner.ts';
 import { fetchTransport } from '../domain/webhooks/transport.ts';
-import { ApiError } from '../errors.ts';
+import { internalError } from '../errors.ts';
 import type { App } from '../http/context.ts';
 import { d1Store } from './d1-store.ts';
+import { workerLogger } from './logger.ts';
 import { workerMailRelay } from './mail-route.ts';
 
 export type Env = {
@@ -58,9 +60,7 @@ function appFor(env: Env) {
     outbox: r2BlobStore(env.BLOBS, 'outbox/'),
     mailRelay: workerMailRelay(config, env.EXPORT_EMAIL),
     config,
-    logger: {
-      error: (message, details) => console.error(JSON.stringify({ level: 'error', message, ...details })),
-    },
+    logger: workerLogger(config.logLevel),
     docsAssets: { 'swagger-ui.css': swaggerCss, 'swagger-ui-bundle.js': swaggerBundle },
     webhookTransport: fetchTransport(config.mode),
   };
@@ -89,28 +89,23 @@ export default {
       entry = appFor(env);
     } catch (error) {
       if (!isConfigError(error)) throw error;
-      // A configuration the Worker cannot honour: no request is served until it is fixed (wrangler tail says why).
-      console.error(
-        JSON.stringify({ level: 'error', message: 'cambio refuses to start', error: error.message }),
-      );
-      const failure = new ApiError('internalError');
-      return Response.json(failure.toBody(), { status: failure.status });
+      // A configuration the Worker cannot honour: no request is served until it is fixed (wrangler tail says
+      // why). The console directly: the logger's level is part of the refused configuration.
+      const requestId = newId('req');
+      console.error({ level: 'error', requestId, msg: 'cambio refuses to start', error: error.message });
+      return failed(requestId);
     }
     const { app, deps, bootstrapped } = entry;
     try {
       await bootstrapped;
     } catch (error) {
       const cause = error instanceof Error ? error.cause : undefined;
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'sandbox bootstrap failed',
-          error: String(error),
-          cause: String(cause),
-        }),
+      const requestId = newId('req');
+      deps.logger.error(
+        { requestId, error: String(error), cause: String(cause) },
+        'sandbox bootstrap failed',
       );
-      const failure = new ApiError('internalError');
-      return Response.json(failure.toBody(), { status: failure.status });
+      return failed(requestId);
     }
     // Isolates share the database, not memory: read the sandbox clock's offset for every request.
     await deps.clock.load();
@@ -133,3 +128,9 @@ export default {
     ctx.waitUntil(runDueDeliveries(deps, { limit: 40 }));
   },
 };
+
+/** The documented 500 for a request the app could not be made for, with the id its log line carries. */
+function failed(requestId: string): Response {
+  const failure = internalError(requestId);
+  return Response.json(failure.toBody(), { status: failure.status, headers: { 'X-Request-Id': requestId } });
+}

@@ -96,7 +96,7 @@ export function recurring(
     try {
       return [...(await run(deps, at)), next];
     } catch (error) {
-      deps.logger.error('recurring job failed', { kind: job.kind, error: String(error) });
+      deps.logger.error({ kind: job.kind, error: String(error) }, 'recurring job failed');
       return [next];
     }
   };
@@ -224,7 +224,7 @@ async function runJob(deps: AppDeps, handlers: Record<string, JobHandler>, due: 
         ...reported,
       ])
       .catch(() => undefined);
-    if (failed) deps.logger.error('job failed', { jobId: job.id, kind: job.kind, error: String(error) });
+    if (failed) deps.logger.error({ jobId: job.id, kind: job.kind, error: String(error) }, 'job failed');
   }
 }
 

@@ -176,8 +176,8 @@ describe('maintenance.purge', () => {
     const statements = await failing(runtime.deps, job as Job);
     expect(statements).toHaveLength(1);
     expect(log).toHaveBeenCalledWith(
-      'recurring job failed',
       expect.objectContaining({ kind: 'maintenance.purge' }),
+      'recurring job failed',
     );
   });
 

@@ -65,7 +65,7 @@ it('ends a delivery it cannot handle as failed, logged, and does not send or cla
   const before = received.length;
   expect((await runDueDeliveries(runtime.deps)).ran).toBe(1);
   expect(received.length).toBe(before);
-  expect(logged).toHaveBeenCalledWith('webhook delivery failed', expect.objectContaining({ jobId: job?.id }));
+  expect(logged).toHaveBeenCalledWith(expect.objectContaining({ jobId: job?.id }), 'webhook delivery failed');
   const [after] = await runtime.store.db
     .select()
     .from(jobs)

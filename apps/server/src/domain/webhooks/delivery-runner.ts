@@ -53,7 +53,7 @@ export async function runDueDeliveries(
       buffer.push(...claimed);
     } catch (error) {
       exhausted = true;
-      deps.logger.error('claiming webhook deliveries failed', { error: String(error) });
+      deps.logger.error({ error: String(error) }, 'claiming webhook deliveries failed');
     }
   };
   const next = async (): Promise<Claimed | undefined> => {
@@ -80,7 +80,7 @@ export async function runDueDeliveries(
 
 /** A delivery that failed on this side (not the receiver's): ended `failed` and logged. */
 async function giveUp(deps: AppDeps, { job, claimedUntil }: Claimed, error: unknown): Promise<void> {
-  deps.logger.error('webhook delivery failed', { jobId: job.id, error: String(error) });
+  deps.logger.error({ jobId: job.id, error: String(error) }, 'webhook delivery failed');
   await deps.store
     .commit([
       finishDelivery(deps.store, {
