@@ -7,15 +7,20 @@ import {
   order,
   quote,
   readOrder,
+  sandboxNow,
+  statusChanges,
 } from '../src/harness/money.ts';
 import { resolveTarget } from '../src/harness/target.ts';
 import { newTenant } from '../src/harness/tenant.ts';
 
 // Cancel at every state an order passes: allowed before money arrived, refused (409 code 23) after, and on
-// final states. The automatic steps run one per due job, so the test stops at each status on the way.
+// final states. The sandbox clock runs each automatic step at its due time, one step length (2 s by default)
+// after the last: moving it to the next step's time stops the order at each status on the way.
 const target = await resolveTarget();
 const tenant = await newTenant(target);
 
+// The server's CAMBIO_STEP_SECONDS, at its default.
+const stepMs = 2000;
 const cancel = (id: string) => tenant.call<Order>({ method: 'POST', path: `/api/orders/${id}/cancel` });
 
 async function refusedAt(id: string, status: Order['status']): Promise<void> {
@@ -25,6 +30,18 @@ async function refusedAt(id: string, status: Order['status']): Promise<void> {
   expectError(refused, 'orderNotCancellable');
   expect(JSON.stringify(refused.body)).toContain(status);
   expect((await readOrder(tenant, id)).status).toBe(status);
+}
+
+/** The sandbox clock moved to just past the order's next automatic step, due a step length after its last change. */
+async function advanceToNextStep(id: string): Promise<void> {
+  const last = (await statusChanges(tenant, id)).at(-1);
+  if (!last) throw new Error(`order ${id} has no status change`);
+  const seconds = Math.ceil((Date.parse(last.at) + stepMs - (await sandboxNow(tenant))) / 1000);
+  await tenant.call({
+    method: 'POST',
+    path: '/api/sandbox/clock/advance',
+    body: { seconds: Math.max(1, seconds) },
+  });
 }
 
 describe('cancel', () => {
@@ -41,7 +58,7 @@ describe('cancel', () => {
     ];
     for (const status of path) {
       await refusedAt(created.id, status);
-      if (status !== 'complete') await advanceAndRunJobs(tenant, 5);
+      if (status !== 'complete') await advanceToNextStep(created.id);
     }
   });
 

@@ -1,10 +1,12 @@
 import type { components } from '@cambio/client';
 import { describe, expect, it } from 'vitest';
 import { expectInvalid } from '../src/harness/assertions.ts';
+import { awaitingFiatOrder, readOrder, statusChanges } from '../src/harness/money.ts';
 import { resolveTarget } from '../src/harness/target.ts';
 import { newTenant } from '../src/harness/tenant.ts';
 
 type SandboxClock = components['schemas']['SandboxClock'];
+type SandboxClockMoved = components['schemas']['SandboxClockMoved'];
 type SandboxJobRunResult = components['schemas']['SandboxJobRunResult'];
 
 // The sandbox clock moves time for every tenant of the service, so assertions compare before and after.
@@ -42,6 +44,51 @@ describe('sandbox clock', () => {
         'body.seconds',
       );
     }
+  });
+});
+
+describe('the sandbox clock as a test clock', () => {
+  it('runs each job due within a move at its own due time: one minute takes a paid order to complete', async () => {
+    const created = await awaitingFiatOrder(tenant, 1000);
+    await tenant.call({ method: 'POST', path: '/api/payments/bank/check', body: { orderId: created.id } });
+    expect((await readOrder(tenant, created.id)).status).toBe('paid');
+
+    const moved = await tenant.call<SandboxClockMoved>({
+      method: 'POST',
+      path: '/api/sandbox/clock/advance',
+      body: { seconds: 60 },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.caughtUp).toBe(true);
+    expect(moved.body.ran).toBeGreaterThanOrEqual(5);
+    const done = await readOrder(tenant, created.id);
+    expect(done.status).toBe('complete');
+    expect(done.settlement.payout.status).toBe('complete');
+
+    // Every automatic step at its due time: the server's step length (2 s by default) after the last, to
+    // the millisecond, within the minute moved, whatever the real time the move took.
+    const changes = await statusChanges(tenant, created.id);
+    expect(changes.map((change) => change.to)).toEqual([
+      'paid',
+      'sourcingLiquidity',
+      'liquiditySourced',
+      'awaitingPayout',
+      'awaitingAsyncPayout',
+      'complete',
+    ]);
+    const times = changes.map((change) => Date.parse(change.at));
+    for (let step = 1; step < times.length; step++) {
+      expect(times[step] - (times[step - 1] ?? 0), changes[step]?.to).toBe(2000);
+    }
+    expect(Date.parse(moved.body.now)).toBeGreaterThanOrEqual(times.at(-1) ?? Number.POSITIVE_INFINITY);
+  });
+
+  it('stops at the end of the span: what falls due after it waits', async () => {
+    const created = await awaitingFiatOrder(tenant, 1000);
+    await tenant.call({ method: 'POST', path: '/api/payments/bank/check', body: { orderId: created.id } });
+    // One step's length (2 s by default) takes the first step and not the second, due 2 s later.
+    await tenant.call({ method: 'POST', path: '/api/sandbox/clock/advance', body: { seconds: 2 } });
+    expect((await readOrder(tenant, created.id)).status).toBe('sourcingLiquidity');
   });
 });
 

@@ -74,6 +74,8 @@ export const errorCatalogue = {
   exportNotFound: {"code":38,"status":404,"message":"Export not found"},
   /** The outbox message does not exist or was sent for another broker (sandbox outbox). */
   outboxMessageNotFound: {"code":39,"status":404,"message":"Outbox message not found"},
+  /** The server does not reach its database (GET /api/health); retry later. */
+  serviceUnavailable: {"code":40,"status":503,"message":"Service unavailable"},
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

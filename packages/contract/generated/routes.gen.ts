@@ -1066,4 +1066,18 @@ export const getSandboxOutboxMessage = createRoute({
   },
 });
 
-export const routes = { listUsers, createUser, updateCurrentUser, getUser, addAdditionalInformation, uploadDocument, acceptTerms, getOnboardingLink, listOrders, createOrder, exportOrders, getOrderExport, getOrder, cancelOrder, createQuote, getQuote, createBulkBankPayment, getBulkBankPayment, checkBankPayment, checkCryptoPayment, getBulkBankPayout, getSpotPrice, listBankAccounts, createBankAccount, getBankAccount, deleteBankAccount, listCryptoAddresses, createCryptoAddress, getCryptoAddress, listWebhooks, createWebhook, getWebhook, deleteWebhook, updateWebhook, rotateWebhookSecret, listWebhookAttempts, redeliverWebhookEvent, pingWebhook, listEvents, getEvent, completeSandboxVerification, createSandboxBroker, createSandboxKey, createSandboxDeposit, getSandboxClock, advanceSandboxClock, runSandboxJobs, listSandboxOutboxMessages, getSandboxOutboxMessage } as const;
+export const getHealth = createRoute({
+  operationId: "getHealth",
+  method: "get",
+  path: "/api/health",
+  tags: ["Extensions"],
+  summary: "Check that the server and its database answer",
+  security: [],
+  responses: {
+    200: { description: "The server and its database answer.", content: { "application/json": { schema: schemas.zHealth } } },
+    500: { description: "Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    503: { description: "Code 40: the server does not reach its database (`GET /api/health`); a load balancer takes it out of rotation until it answers again.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
+export const routes = { listUsers, createUser, updateCurrentUser, getUser, addAdditionalInformation, uploadDocument, acceptTerms, getOnboardingLink, listOrders, createOrder, exportOrders, getOrderExport, getOrder, cancelOrder, createQuote, getQuote, createBulkBankPayment, getBulkBankPayment, checkBankPayment, checkCryptoPayment, getBulkBankPayout, getSpotPrice, listBankAccounts, createBankAccount, getBankAccount, deleteBankAccount, listCryptoAddresses, createCryptoAddress, getCryptoAddress, listWebhooks, createWebhook, getWebhook, deleteWebhook, updateWebhook, rotateWebhookSecret, listWebhookAttempts, redeliverWebhookEvent, pingWebhook, listEvents, getEvent, completeSandboxVerification, createSandboxBroker, createSandboxKey, createSandboxDeposit, getSandboxClock, advanceSandboxClock, runSandboxJobs, listSandboxOutboxMessages, getSandboxOutboxMessage, getHealth } as const;

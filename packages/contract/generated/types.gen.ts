@@ -1086,6 +1086,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that the server and its database answer
+         * @description Extension, and the one operation that takes no API key (`security: []`; a key sent anyway is ignored): load balancers, orchestrators and uptime checks call it. Answers 200 `{"status":"ok"}` when the server reads its database within 2 seconds, else 503 code 40. It says nothing about a tenant and changes nothing.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = {
     "order.created": {
@@ -1941,7 +1961,7 @@ export type components = {
          * @example 19
          * @enum {integer}
          */
-        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39;
+        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40;
         /**
          * @description One error.
          * @example {
@@ -5030,6 +5050,20 @@ export type components = {
             /** @description The attachments (one, the CSV). */
             attachments: components["schemas"]["OutboxAttachment"][];
         };
+        /**
+         * @description The server and its database answer.
+         * @example {
+         *       "status": "ok"
+         *     }
+         */
+        Health: {
+            /**
+             * @description Always `ok` (a failing check answers 503 with an error body instead).
+             * @example ok
+             * @enum {string}
+             */
+            status: "ok";
+        };
     };
     responses: {
         /** @description Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`. */
@@ -5161,6 +5195,25 @@ export type components = {
                 [name: string]: unknown;
             };
             content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Code 40: the server does not reach its database (`GET /api/health`); a load balancer takes it out of rotation until it answers again. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "code": 40,
+                 *           "message": "Service unavailable"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
@@ -8185,6 +8238,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server and its database answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     onOrderCreated: {

@@ -330,7 +330,8 @@ export const zErrorCode = z.union([
     z.literal(36),
     z.literal(37),
     z.literal(38),
-    z.literal(39)
+    z.literal(39),
+    z.literal(40)
 ]).register(z.globalRegistry, {
     description: 'Error code. Codes 19, 1 and 4 are the specification\'s; the rest are this service\'s catalogue (see `x-error-catalogue` and the table in the API description). A code keeps its meaning across versions; new codes may be added.'
 });
@@ -2329,6 +2330,17 @@ export const zOutboxMessage = z.object({
 });
 
 /**
+ * The server and its database answer.
+ */
+export const zHealth = z.object({
+    status: z.enum(['ok']).register(z.globalRegistry, {
+        description: 'Always `ok` (a failing check answers 503 with an error body instead).'
+    })
+}).register(z.globalRegistry, {
+    description: 'The server and its database answer.'
+});
+
+/**
  * Event id.
  */
 export const zWebhookIdHeader = z.string().register(z.globalRegistry, {
@@ -3195,6 +3207,11 @@ export const zGetSandboxOutboxMessagePath = z.object({
  * The message.
  */
 export const zGetSandboxOutboxMessageResponse = zOutboxMessage;
+
+/**
+ * The server and its database answer.
+ */
+export const zGetHealthResponse = zHealth;
 
 export const zOnOrderCreatedWebhookRequest = z.object({
     body: zOrderCreatedEvent,

@@ -12,6 +12,8 @@ const offsetKey = 'sandboxClockOffsetMs';
  */
 export class SandboxClock implements Clock {
   #offsetMs = 0;
+  /** Set during a move's steps: the instant a step's jobs run at, exactly (see `moveTo`). */
+  #stoppedAt: number | undefined;
 
   constructor(
     private readonly store: Store,
@@ -19,7 +21,7 @@ export class SandboxClock implements Clock {
   ) {}
 
   now(): Date {
-    return new Date(this.system.now().getTime() + this.#offsetMs);
+    return new Date(this.#stoppedAt ?? this.system.now().getTime() + this.#offsetMs);
   }
 
   /** The real time, without the sandbox offset: what receivers of signed deliveries compare with. */
@@ -36,7 +38,16 @@ export class SandboxClock implements Clock {
     this.#offsetMs = Number(rows[0]?.value ?? 0);
   }
 
+  /**
+   * A step of a move (domain/jobs/advance-clock.ts): the clock stands at `instant` (never back), in this
+   * process only, until the `advance` that ends the move; the jobs of the step see exactly their due time.
+   */
+  stopAt(instant: Date): void {
+    this.#stoppedAt = Math.max(this.now().getTime(), instant.getTime());
+  }
+
   async advance(milliseconds: number): Promise<void> {
+    this.#stoppedAt = undefined;
     await this.load();
     const offset = this.#offsetMs + milliseconds;
     await this.store.commit([

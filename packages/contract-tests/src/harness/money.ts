@@ -110,6 +110,21 @@ export async function sandboxNow(tenant: Tenant): Promise<number> {
   return Date.parse(clock.body.now);
 }
 
+/** The order's status changes as its `order.statusChanged` events tell them, oldest first. */
+export async function statusChanges(
+  tenant: Tenant,
+  id: string,
+): Promise<Array<{ from: string; to: string; at: string }>> {
+  const events = await tenant.call<
+    Array<{ createdAt: string; previousStatus: string; data: { id: string; status: string } }>
+  >({ method: 'GET', path: '/api/events?event=order.statusChanged&limit=100', key: tenant.readKey });
+  expect(events.status).toBe(200);
+  return events.body
+    .filter((event) => event.data.id === id)
+    .map((event) => ({ from: event.previousStatus, to: event.data.status, at: event.createdAt }))
+    .reverse();
+}
+
 /** Moves the sandbox clock by `seconds` and runs the jobs that came due. */
 export async function advanceAndRunJobs(tenant: Tenant, seconds: number): Promise<void> {
   await tenant.call({ method: 'POST', path: '/api/sandbox/clock/advance', body: { seconds } });

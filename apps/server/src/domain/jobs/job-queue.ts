@@ -182,6 +182,20 @@ export async function pendingJobs(store: Store): Promise<number> {
   return counts.reduce((sum, [counted]) => sum + Number(counted?.count ?? 0), 0);
 }
 
+/** When the next pending job or delivery is due (the earliest `due_at`), or undefined when none is pending. */
+export async function nextDueAt(store: Store): Promise<string | undefined> {
+  const earliest = await Promise.all(
+    [pendingWork, pendingDelivery].map((pending) =>
+      store.db
+        .select({ dueAt: sql<string | null>`min(${jobs.dueAt})` })
+        .from(jobs)
+        .where(pending),
+    ),
+  );
+  const times = earliest.flatMap(([row]) => (row?.dueAt ? [row.dueAt] : []));
+  return times.sort()[0];
+}
+
 async function runJob(deps: AppDeps, handlers: Record<string, JobHandler>, due: Job): Promise<void> {
   const { store, clock } = deps;
   const handler = handlers[due.kind];

@@ -1,0 +1,109 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The README's shell blocks marked `<!-- readme-test: … -->`, run as written (bash, curl, jq) against the
+// server `npm start` runs (main.ts) on a fresh data directory, with the key it printed at its first start,
+// twice in a row on the same data, as someone following the README would. Only the origin changes: the
+// test's server listens on a free port instead of 8787.
+const readme = readFileSync(join(import.meta.dirname, '../../../../README.md'), 'utf8');
+
+/** The README's marked shell blocks by name, in the order they appear. */
+function markedBlocks(): Map<string, string> {
+  const blocks = new Map<string, string>();
+  for (const match of readme.matchAll(/<!-- readme-test: ([\w-]+) -->\n```sh\n([\s\S]*?)```/g)) {
+    blocks.set(match[1] ?? '', match[2] ?? '');
+  }
+  return blocks;
+}
+
+let server: ChildProcess;
+let origin = '';
+let key = '';
+let printed = '';
+const dataDir = mkdtempSync(join(tmpdir(), 'cambio-readme-'));
+
+beforeAll(async () => {
+  server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
+    env: {
+      ...process.env,
+      CAMBIO_MODE: 'sandbox',
+      CAMBIO_DATA_DIR: dataDir,
+      CAMBIO_BOOTSTRAP_KEY: '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout?.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      const listening = printed.match(/server on (http:\/\/\S+)/);
+      const writeKey = printed.match(/createAndModify\s+(sk_sandbox_\S+)/);
+      if (listening?.[1] && writeKey?.[1]) {
+        origin = listening[1];
+        key = writeKey[1];
+        resolve();
+      }
+    });
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${printed}`)));
+  });
+}, 60_000);
+
+afterAll(async () => {
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The blocks as one bash script, with the printed key and the test server's origin. */
+function script(names: string[]): string {
+  const blocks = markedBlocks();
+  const text = names.map((name) => {
+    const block = blocks.get(name);
+    if (block === undefined) throw new Error(`the README has no block marked readme-test: ${name}`);
+    return block;
+  });
+  return text
+    .join('\n')
+    .replace(/^KEY=sk_sandbox_\.\.\..*$/m, `KEY=${key}`)
+    .replaceAll('http://127.0.0.1:8787', origin);
+}
+
+function run(names: string[]): string[] {
+  const output = execFileSync('bash', ['-e', '-o', 'pipefail', '-c', script(names)], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return output.trim().split('\n');
+}
+
+describe('the README, as written', () => {
+  it('prints the keys at first start, with the origin the blocks call', () => {
+    expect(key).toMatch(/^sk_sandbox_[A-Za-z0-9_-]{43}$/);
+    expect(printed).toMatch(/read\s+sk_sandbox_/);
+  });
+
+  it('runs the try-it block and the money path twice in a row: a new user once, then a taken e-mail; each order complete', () => {
+    for (const round of [1, 2]) {
+      const lines = run(['try-it', 'money-path']);
+      const created = lines.find((line) => line.startsWith('{"userId"') || line.startsWith('{"errors"'));
+      if (round === 1) expect(created).toMatch(/^\{"userId":"usr_/);
+      else expect(JSON.parse(created ?? '{}').errors?.[0]?.code).toBe(35);
+      // The list without a filter: the key's caller user, the same in both rounds.
+      expect(lines[0]).toMatch(/^"[^"\s]+@[^"\s]+"$/);
+      const spot = JSON.parse(lines.find((line) => line.includes('serviceMarketPrice')) ?? '{}');
+      expect(Number(spot.serviceMarketPrice)).toBeGreaterThan(0);
+      expect(lines).toContain('"OK"');
+      const moved = JSON.parse(lines.find((line) => line.startsWith('{"ran"')) ?? '{}');
+      expect(moved.caughtUp).toBe(true);
+      expect(moved.ran).toBeGreaterThanOrEqual(5);
+      expect(lines.at(-1), `round ${round}`).toBe('"complete"');
+    }
+  }, 120_000);
+});
