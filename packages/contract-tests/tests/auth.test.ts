@@ -1,25 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../src/harness/api.ts';
 import { expectError } from '../src/harness/assertions.ts';
-import { documentedStatuses, operationEntries, operations } from '../src/harness/document.ts';
+import {
+  documentedStatuses,
+  type OperationEntry,
+  operationEntries,
+  operations,
+} from '../src/harness/document.ts';
 import { exampleRequest } from '../src/harness/example-request.ts';
 import { resolveTarget } from '../src/harness/target.ts';
 import { newTenant, unapprovedCaller } from '../src/harness/tenant.ts';
 
 // Part 5 of the specification, generated from the document for every operation: a key is required
 // (401), the createAndModify role where `x-required-role` says so and an approved caller where
-// `x-requires-approval` says so (403), and nothing more than that.
+// `x-requires-approval` says so (403), and nothing more than that. An operation with `security: []` (the
+// health check) takes no key: it answers alike without one and with any.
 const target = await resolveTarget();
 const tenant = await newTenant(target);
 const unapproved = await unapprovedCaller(tenant);
 const unknownKey = `sk_sandbox_${'0'.repeat(40)}`;
 const refused = [401, 403];
+const takesNoKey = (entry: OperationEntry) =>
+  Array.isArray(entry.operation.security) && entry.operation.security.length === 0;
+const withKey = operationEntries.filter((entry) => !takesNoKey(entry));
+const keyless = operationEntries.filter(takesNoKey);
 
-describe.each(operationEntries.map((entry) => [entry.id, entry] as const))('%s', (id, entry) => {
+describe.each(keyless.map((entry) => [entry.id, entry] as const))('%s (no key)', (id, entry) => {
+  const request = (key: string | undefined) => call(target, { ...exampleRequest(id), key });
+
+  it('the document marks no access rules and no 401 or 403, and the generated route needs no key', () => {
+    expect(entry.operation['x-required-role']).toBeUndefined();
+    expect(entry.operation['x-requires-approval']).toBeUndefined();
+    expect(documentedStatuses(id)).not.toContain(401);
+    expect(documentedStatuses(id)).not.toContain(403);
+    expect(operations[id].requiresKey).toBe(false);
+  });
+
+  it('answers without a key as with an unknown, a malformed, a read or an unapproved caller key', async () => {
+    const statuses: number[] = [];
+    for (const key of [undefined, unknownKey, 'Bearer abc', '', tenant.readKey, unapproved.key]) {
+      statuses.push((await request(key)).status);
+    }
+    expect(statuses.filter((status) => status >= 200 && status < 300)).toHaveLength(statuses.length);
+  });
+});
+
+describe.each(withKey.map((entry) => [entry.id, entry] as const))('%s', (id, entry) => {
   const { role, requiresApproval } = operations[id];
   const request = (key: string | undefined) => call(target, { ...exampleRequest(id), key });
 
   it('the document marks its access rules and documents the statuses they produce', () => {
+    expect(operations[id].requiresKey).toBe(true);
     expect(entry.operation['x-required-role']).toBe(role);
     expect(entry.operation['x-requires-approval']).toBe(requiresApproval);
     expect(documentedStatuses(id)).toContain(401);

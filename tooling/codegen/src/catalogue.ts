@@ -31,6 +31,8 @@ export function generateOperations(document: OpenApiDocument): string {
       const meta = {
         method,
         path,
+        // `security: []`: the operation takes no key (the health check); the API gate lets it through.
+        requiresKey: !(Array.isArray(definition.security) && definition.security.length === 0),
         role: definition['x-required-role'] ?? 'read',
         requiresApproval: definition['x-requires-approval'] === true,
         extension: definition['x-extension'] === true,

@@ -1,8 +1,10 @@
 import { createRulesetFunction } from '@stoplight/spectral-core';
+import { takesNoKey } from '../lib/keyless.mjs';
 import { operationKey, SPEC_CREATE_AND_MODIFY, SPEC_REQUIRES_APPROVAL } from '../spec-data.mjs';
 
 // Code generation reads x-required-role / x-requires-approval to guard each route, so every operation
-// states both, and the operations named by spec part 5.3 / 5.4 state what the spec says.
+// states both, and the operations named by spec part 5.3 / 5.4 state what the spec says. An operation that
+// takes no key (`security: []`) has no caller: it states neither.
 const ROLES = ['read', 'createAndModify'];
 
 export default createRulesetFunction({ input: null, options: null }, (operation, _options, context) => {
@@ -11,6 +13,14 @@ export default createRulesetFunction({ input: null, options: null }, (operation,
   const key = operationKey(method, path);
   const role = operation['x-required-role'];
   const approval = operation['x-requires-approval'];
+  if (takesNoKey(operation)) {
+    return ['x-required-role', 'x-requires-approval']
+      .filter((field) => field in operation)
+      .map((field) => ({
+        message: `An operation that takes no key (\`security: []\`) has no \`${field}\`.`,
+        path: [...context.path, field],
+      }));
+  }
   const results = [];
   if (!ROLES.includes(role)) {
     results.push({

@@ -1,7 +1,9 @@
 import { createRulesetFunction } from '@stoplight/spectral-core';
+import { takesNoKey } from '../lib/keyless.mjs';
 
 // Status codes an operation must document, derived from what it takes and what it requires.
-//   mode "core":  401 and 500 always (every operation is authenticated and can fail); 400 with a body.
+//   mode "core":  401 and 500 always (every operation is authenticated and can fail), but no 401 for one
+//                 that takes no key (`security: []`); 400 with a body.
 //   mode "input": 400 with any parameter, 413 with a body, 404 with an {id} in the path, 403 when the
 //                 operation needs the createAndModify role or an approved caller (x-required-role /
 //                 x-requires-approval). The openapi-common brief asks for these; a judgement call, so warn.
@@ -25,7 +27,8 @@ export default createRulesetFunction(
 
     const needed = [];
     if (mode === 'core') {
-      needed.push(['401', 'every operation needs the API key'], ['500', 'every operation can fail']);
+      if (!takesNoKey(operation)) needed.push(['401', 'the operation needs the API key']);
+      needed.push(['500', 'every operation can fail']);
       if (hasBody) needed.push(['400', 'it takes a request body']);
     } else {
       if (hasParams && !hasBody) needed.push(['400', 'it takes parameters']);

@@ -176,6 +176,11 @@ const BREAKAGES = {
       set(['paths', '/api/market/prices/spot', 'get', 'x-requires-approval'], false),
       ['paths', '/api/market/prices/spot', 'get', 'x-requires-approval'],
     ],
+    [
+      'operation that takes no key with a role',
+      both(set([...GET_QUOTE, 'security'], []), del([...GET_QUOTE, 'x-requires-approval'])),
+      [...GET_QUOTE, 'x-required-role'],
+    ],
   ],
 };
 
@@ -185,6 +190,18 @@ const baseResults = lint(baseDocument());
 describe('base document', () => {
   it('is clean under every rule, built-in and cambio', async () => {
     expect(await baseResults).toEqual([]);
+  });
+});
+
+describe('an operation that takes no key', () => {
+  it('states `security: []` and then needs no role, no approval and no 401', async () => {
+    const keyless = both(
+      set([...GET_QUOTE, 'security'], []),
+      del([...GET_QUOTE, 'x-required-role']),
+      del([...GET_QUOTE, 'x-requires-approval']),
+      del([...GET_QUOTE, 'responses', '401']),
+    );
+    expect(await lint(edit(keyless))).toEqual([]);
   });
 });
 

@@ -1,9 +1,17 @@
+import { operations } from '@cambio/contract';
 import type { MiddlewareHandler, Next } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { authenticate } from './access.ts';
 import { bodyLimits } from './body-limits.ts';
 import type { AppEnv } from './context.ts';
 import { idempotency } from './idempotency.ts';
+
+/** The operations that take no key (`security: []`: the health check), as `GET /api/health`; none has a path parameter. */
+const keyless = new Set(
+  Object.values(operations)
+    .filter((operation) => !operation.requiresKey)
+    .map((operation) => `${operation.method.toUpperCase()} ${operation.path}`),
+);
 
 /**
  * What every /api request passes before its operation's own steps, in this order: the caller's key (401),
@@ -14,7 +22,9 @@ export function apiGate(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const limitBody = bodyLimits(deps.config);
   return async (c, next) => {
     c.set('deps', deps);
-    await authenticate(c, deps.store);
+    // Hono answers HEAD with the GET route.
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    if (!keyless.has(`${method} ${c.req.path}`)) await authenticate(c, deps.store);
     return limitBody(c, (() => idempotency(c, next)) as Next);
   };
 }

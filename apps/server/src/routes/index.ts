@@ -11,6 +11,7 @@ import { listBankAccountsOperation } from './bank-accounts/list-bank-accounts.ts
 import { notImplemented, type Operation } from './define.ts';
 import { getEventOperation } from './events/get-event.ts';
 import { listEventsOperation } from './events/list-events.ts';
+import { getHealthOperation } from './health/get-health.ts';
 import { getSpotPriceOperation } from './market/get-spot-price.ts';
 import { cancelOrderOperation } from './orders/cancel-order.ts';
 import { createOrderOperation } from './orders/create-order.ts';
@@ -101,6 +102,7 @@ const implemented: Operation[] = [
   createCryptoAddressOperation,
   getCryptoAddressOperation,
   getSpotPriceOperation,
+  getHealthOperation,
 ];
 
 /**
