@@ -1,5 +1,7 @@
+import type { Context } from 'hono';
 import { html } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from '../deps.ts';
 import {
   completeVerification,
@@ -10,69 +12,102 @@ import {
 } from '../domain/onboarding/onboarding.ts';
 import type { Profile } from '../domain/users/profile.ts';
 import { ApiError } from '../errors.ts';
-import type { App } from '../http/context.ts';
+import type { App, AppEnv } from '../http/context.ts';
+import { layout, toneIcon } from './onboarding-layout.ts';
+import { countryName, statusView } from './onboarding-status.ts';
 
-const labels: Record<Outcome, string> = { approved: 'Approve', review: 'Send to review', failed: 'Fail' };
+const buttons: Record<Outcome, { label: string; style: string }> = {
+  approved: { label: 'Approve', style: 'button-approve' },
+  review: { label: 'Send to review', style: 'button-review' },
+  failed: { label: 'Fail', style: 'button-fail' },
+};
 
-function layout(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<style>
-  body { font: 16px/1.5 system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; color: #1a1a1a; }
-  .status { display: inline-block; padding: .1rem .6rem; border-radius: 1rem; background: #eef; font-weight: 600; }
-  form { display: inline; } button { font: inherit; margin: .3rem .4rem .3rem 0; padding: .4rem 1rem; cursor: pointer; }
-  .note { color: #555; font-size: .9rem; }
-</style>
-</head>
-<body>${body}</body>
-</html>`;
-}
+// The page loads nothing but its own nonce'd styles, posts only to itself and cannot be framed (its buttons
+// change a verification); the token in its URL never leaves in a Referer.
+const pageHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'none'"],
+    styleSrc: [NONCE],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'none'"],
+  },
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'no-referrer',
+});
 
 /**
  * The hosted verification page that the onboarding link points to. In sandbox mode a person can approve,
  * send to review or fail the verification; in production mode the page only shows the status.
  */
 export function registerOnboardingPage(app: App, deps: AppDeps): void {
+  const sandbox = deps.config.mode === 'sandbox';
+  const page = (c: Context<AppEnv>, title: string, body: Parameters<typeof layout>[0]['body']) =>
+    layout({ title, nonce: c.get('secureHeadersNonce'), sandbox, body });
+  const message = (c: Context<AppEnv>, status: ContentfulStatusCode, heading: string, text: string) =>
+    c.html(
+      page(
+        c,
+        heading.replace(/\.$/, ''),
+        html`<p class="eyebrow">Identity verification</p><h1>${heading}</h1><p class="meta">${text}</p>`,
+      ),
+      status,
+    );
+  const notFound = (c: Context<AppEnv>) =>
+    message(
+      c,
+      404,
+      'This verification link is not valid.',
+      'Check that the whole link was copied, or ask for a new one.',
+    );
+
+  app.use('/onboarding/*', pageHeaders);
+
   app.get('/onboarding/:token', async (c) => {
     const found = await findOnboardingBySession(deps.store, c.req.param('token'));
-    if (!found)
-      return c.html(layout('Link not found', html`<h1>This verification link is not valid.</h1>`), 404);
+    if (!found) return notFound(c);
     const { onboarding, user } = found;
     const profile = user.profile as Profile;
     const name =
       profile.businessData?.businessName ??
       [profile.individualData?.firstName, profile.individualData?.lastName].join(' ');
-    const sandbox = deps.config.mode === 'sandbox';
+    const country = countryName(onboarding.country);
+    const view = statusView(onboarding.status, user.type, country);
     // The domain decides which statuses are still open (business users stop at legalRepresentativeApproved).
     const canComplete = sandbox && verificationStep(user.type, onboarding.status, 'approved') !== undefined;
-    const actions = canComplete
-      ? html`<p>Sandbox: choose the verification outcome.</p>
-${outcomes.map((outcome) => html`<form method="post"><button name="outcome" value="${outcome}">${labels[outcome]}</button></form>`)}`
-      : html`<p class="note">${sandbox ? 'Verification is complete.' : 'Follow the identity provider to complete verification.'}</p>`;
+    const next = canComplete
+      ? html`<section class="panel" aria-labelledby="choose">
+<h2 id="choose">Choose the verification outcome</h2>
+<p>${user.type === 'business' ? 'Each choice completes one step: first the legal representative, then the company.' : 'Your choice completes the identity check.'}</p>
+<form method="post" class="actions">
+${outcomes.map((outcome) => html`<button class="button ${buttons[outcome].style}" name="outcome" value="${outcome}">${buttons[outcome].label}</button>`)}
+</form>
+</section>`
+      : html`<section class="panel"><p>${sandbox ? 'Verification is complete. You can close this page.' : 'Follow the identity provider to complete verification.'}</p></section>`;
     return c.html(
-      layout(
+      page(
+        c,
         'Identity verification',
-        html`<h1>Identity verification</h1>
-<p>${name} &middot; ${onboarding.country}</p>
-<p>Status: <span class="status" id="status">${onboarding.status}</span></p>
-${actions}`,
+        html`<p class="eyebrow">Identity verification</p>
+<h1>${name}</h1>
+<p class="meta">${user.type === 'business' ? 'Business' : 'Individual'} · ${country} (${onboarding.country})</p>
+<section class="status tone-${view.tone}" aria-label="Verification status">
+<p class="badge">${toneIcon(view.tone)}<span id="status-label">${view.label}</span></p>
+${view.detail ? html`<p class="detail">${view.detail}</p>` : ''}
+<p class="code">API status <code id="status">${onboarding.status}</code></p>
+</section>
+${next}`,
       ),
     );
   });
 
   app.post('/onboarding/:token', async (c) => {
     const token = c.req.param('token');
-    const found =
-      deps.config.mode === 'sandbox' ? await findOnboardingBySession(deps.store, token) : undefined;
-    if (!found)
-      return c.html(layout('Link not found', html`<h1>This verification link is not valid.</h1>`), 404);
+    const found = sandbox ? await findOnboardingBySession(deps.store, token) : undefined;
+    if (!found) return notFound(c);
     const outcome = (await c.req.parseBody()).outcome;
     if (!outcomes.includes(outcome as Outcome)) {
-      return c.html(layout('Invalid choice', html`<h1>Choose approve, review or fail.</h1>`), 400);
+      return message(c, 400, 'Choose an outcome.', 'Pick Approve, Send to review or Fail.');
     }
     try {
       await completeVerification(deps.store, {
@@ -83,7 +118,7 @@ ${actions}`,
       });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      return c.html(layout('Not allowed', html`<h1>${error.message}</h1>`), 409);
+      return message(c, 409, 'This step is not available.', error.message);
     }
     return c.redirect(`/onboarding/${token}`, 303);
   });
