@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 const onWorker = process.env.CONTRACT_TARGET === 'worker';
 
 export default defineConfig({
+  // Workspace packages from their TypeScript source (the client's `@cambio/source` export), not their build.
+  ssr: { resolve: { conditions: ['@cambio/source', 'module', 'node', 'development|production'] } },
   test: {
     include: ['tests/**/*.test.ts'],
     // The Worker target needs workerd and a local D1 running before any test file starts.

@@ -1,5 +1,5 @@
-import type { paths } from '@cambio/contract';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { paths } from './contract.ts';
 
 export type CambioClientOptions = {
   /** Service base address, such as `http://localhost:8787` (paths carry `/api`). */

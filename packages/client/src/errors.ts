@@ -1,4 +1,4 @@
-import { type ErrorName, errorCatalogue } from '@cambio/contract';
+import { type ErrorName, errorCatalogue } from './contract.ts';
 
 export type ApiErrorEntry = { code: number; message: string; field?: string };
 export type ApiErrorBody = { errors: ApiErrorEntry[] };

@@ -1,10 +1,10 @@
-export type { components, OperationId, operationTypes as operations, paths } from '@cambio/contract';
 export {
   type CambioClient,
   type CambioClientOptions,
   createCambioClient,
   type Middleware,
 } from './client.ts';
+export type { components, OperationId, operations, paths } from './contract.ts';
 export {
   type ApiErrorBody,
   type ApiErrorEntry,
@@ -22,7 +22,7 @@ export {
   type WebhookVerificationReason,
 } from './webhooks.ts';
 
-import type { components } from '@cambio/contract';
+import type { components } from './contract.ts';
 
 type Schemas = components['schemas'];
 export type User = Schemas['User'];

@@ -1,6 +1,6 @@
 // Verifies Standard Webhooks (https://www.standardwebhooks.com) deliveries with WebCrypto only, so it runs on
 // Node 20+, browsers, Cloudflare Workers and Deno.
-import type { components } from '@cambio/contract';
+import type { components } from './contract.ts';
 
 export type WebhookEvent = components['schemas']['WebhookEvent'];
 
