@@ -4,6 +4,7 @@ import {
   awaitingFiatOrder,
   driveTo,
   mexicanAccount,
+  type Order,
   order,
   payoutAddress,
   quote,
@@ -141,14 +142,11 @@ describe('wrong amounts and late payments', () => {
     expect(short.status).toBe('incorrectAmountPaid');
     expect(short.settlement.payment.amountSettled).toBe(999.14);
     await driveTo(tenant, created.id, 'filled');
-    const children = await tenant.call<
-      Array<{ id: string; parentOrderId?: string; origin: { amount: number } }>
-    >({
-      method: 'GET',
-      path: '/api/orders?limit=100',
-    });
+    const children = await tenant.call<Order[]>({ method: 'GET', path: '/api/orders?limit=100' });
     const child = children.body.find((entry) => entry.parentOrderId === created.id);
     expect(child?.origin.amount).toBe(999.14);
+    expect(child?.attributes).toContain('childOrder');
+    expect((await readOrder(tenant, created.id)).attributes).not.toContain('childOrder');
     await driveTo(tenant, child?.id ?? '', 'complete');
   });
 
@@ -160,6 +158,29 @@ describe('wrong amounts and late payments', () => {
     expect(paid.status).toBe('paid');
     expect(paid.expiredQuotes).toEqual([created.quoteId]);
     expect(paid.quoteId).not.toBe(created.quoteId);
+    expect(created.attributes).not.toContain('requoted');
+    expect(paid.attributes).toContain('requoted');
+  });
+
+  it("settles as its pricing charged: a next-day fee line goes with next-day terms, on a local day's start", async () => {
+    const created = await awaitingFiatOrder(tenant, 900);
+    const { settlement } = created;
+    // Mexico City is UTC-6 all year: a local day starts at 06:00Z.
+    const localDay = (instant: string) =>
+      new Date(Date.parse(instant) - 6 * 3600_000).toISOString().slice(0, 10);
+    expect(settlement.valueDate).toMatch(/T06:00:00\.000Z$/);
+    const nextDayFee = created.pricingDetails.fees.some((fee) => fee.type === 'nextDaySettlement');
+    expect(created.attributes.includes('afterHours')).toBe(nextDayFee);
+    if (nextDayFee) {
+      // Priced outside banking hours (weekdays 09:00-17:00 in Mexico City), whenever this test runs.
+      expect(settlement).toMatchObject({ mode: 'scheduled', timing: 'nextDay', valueDateOffset: 1 });
+      expect(localDay(settlement.valueDate ?? '') > localDay(created.createdAt)).toBe(true);
+    } else {
+      // A stablecoin payout priced in banking hours.
+      expect(settlement).toMatchObject({ mode: 'instant', timing: 'immediate', valueDateOffset: 0 });
+      expect(settlement.valueDate).toBe(`${localDay(created.createdAt)}T06:00:00.000Z`);
+    }
+    expect(settlement.effectiveValueDateOffset).toBe(settlement.valueDateOffset);
   });
 
   it('an unpaid order expires at its due date', async () => {

@@ -77,9 +77,8 @@ describe('the sandbox clock as a test clock', () => {
       'complete',
     ]);
     const times = changes.map((change) => Date.parse(change.at));
-    for (let step = 1; step < times.length; step++) {
-      expect(times[step] - (times[step - 1] ?? 0), changes[step]?.to).toBe(2000);
-    }
+    const gaps = times.slice(1).map((time, step) => time - (times[step] ?? 0));
+    expect(gaps).toEqual([2000, 2000, 2000, 2000, 2000]);
     expect(Date.parse(moved.body.now)).toBeGreaterThanOrEqual(times.at(-1) ?? Number.POSITIVE_INFINITY);
   });
 

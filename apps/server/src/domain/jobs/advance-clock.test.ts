@@ -33,7 +33,7 @@ it(`runs at most ${maxRunsPerMove} jobs, each at its due time, and still moves t
         subjectId: 'note',
         // One job per 100 ms of the first minute.
         dueAt: new Date(start + 1000 + index * 100).toISOString(),
-        status: 'pending',
+        status: 'pending' as const,
         createdAt: at,
         updatedAt: at,
       })),

@@ -16,6 +16,7 @@ import { orderCreatedEvent } from './order-events.ts';
 import type { OrderRecord, QuoteRecord, SettlementLegRecord } from './order-record.ts';
 import { fiatRail } from './payment-instructions.ts';
 import { expiryJob, setUpOrder } from './set-up-order.ts';
+import { applySettlementTerms } from './settlement-terms.ts';
 
 export type NewOrder = {
   quoteId: string;
@@ -63,6 +64,11 @@ async function bookQuote(
   const limitCheck = limit ? bookLimitOrder(store, order, quote, at) : [];
   // Its steps are part of the creation: `order.created` shows where they led (order-events.ts).
   if (!limit) setUpOrder(store, order, at);
+  else {
+    // The terms as priced; the value date comes with the execution (setUpOrder).
+    applySettlementTerms(order, at);
+    delete order.settlement.valueDate;
+  }
   const joined = await joinCollectingBulkPayment(deps, order, at);
   // Written once: the row keeps this text, the `order.created` event and the answer show its API view.
   const stored = JSON.stringify(order);

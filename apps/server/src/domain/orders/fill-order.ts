@@ -12,6 +12,10 @@ import { mustTransition } from './order-machine.ts';
 import type { OrderRecord } from './order-record.ts';
 import { nextStep } from './receive-payment.ts';
 import { applyQuote, repriceOrder } from './reprice.ts';
+import { applySettlementTerms } from './settlement-terms.ts';
+
+/** The order was spawned to fill an incorrectly paid one (`parentOrderId`). */
+export const childOrderAttribute = 'childOrder';
 
 /**
  * Job `order.fill`: an incorrectly paid order is filled by a child order for the amount received, priced
@@ -32,6 +36,8 @@ export async function fillIncorrectlyPaidOrder(deps: AppDeps, job: Job): Promise
   const fresh = await repriceOrder(deps, row.brokerId, parent, received, childId);
   applyQuote(child, fresh.quote);
   child.expiredQuotes = [];
+  child.attributes = [childOrderAttribute];
+  applySettlementTerms(child, at);
   child.status = isFiat(child.origin.asset)
     ? orderStateMachine.initial.childOrderFiatOrigin
     : orderStateMachine.initial.childOrderCryptoOrigin;

@@ -11,6 +11,10 @@ import { orderEvents } from './order-events.ts';
 import { mustTransition, type Trigger } from './order-machine.ts';
 import type { OrderRecord } from './order-record.ts';
 import { applyQuote, repriceOrder } from './reprice.ts';
+import { applyPaymentDate, applySettlementTerms } from './settlement-terms.ts';
+
+/** The order was re-priced on a new quote because it was paid after its quote expired. */
+export const requotedAttribute = 'requoted';
 
 export type PaymentKind = 'bank' | 'crypto';
 
@@ -118,8 +122,11 @@ export async function receiveFunds(
   if (expired) {
     const fresh = await repriceOrder(deps, brokerId, order, received, order.id);
     applyQuote(order, fresh.quote);
+    applySettlementTerms(order, at);
+    if (!order.attributes.includes(requotedAttribute)) order.attributes.push(requotedAttribute);
     statements.push(fresh.statement);
   }
+  applyPaymentDate(order, at);
   if (bank) step(expired ? 'paymentReceivedAfterQuoteExpiry' : 'paymentReceived');
   else step(expired ? 'depositConfirmedAfterQuoteExpiry' : 'depositConfirmed');
   payment.status = 'fundsReceived';

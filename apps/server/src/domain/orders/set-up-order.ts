@@ -7,6 +7,7 @@ import { continueTimeOrderedCodesAfter, randomCode, timeOrderedCode } from '../c
 import { isoText } from '../iso-text.ts';
 import { jobStatement } from '../jobs/job-queue.ts';
 import { depositAddressFor } from './deposit-address.ts';
+import { applySettlementTerms } from './settlement-terms.ts';
 import type { OrderRecord } from './order-record.ts';
 import { bankPaymentInstructions } from './payment-instructions.ts';
 import { walk } from './walk.ts';
@@ -63,7 +64,7 @@ export function issuePaymentInstructions(store: Store, order: OrderRecord, at: D
  */
 export function setUpOrder(store: Store, order: OrderRecord, at: Date): Steps {
   const payment = order.settlement.payment;
-  order.settlement.valueDate = isoText(at);
+  applySettlementTerms(order, at);
   if (order.flow === 'fiatToCrypto') {
     const steps = walk(order, ['destinationAddressChecked', 'bankPaymentDetailsCreated']);
     issuePaymentInstructions(store, order, at);

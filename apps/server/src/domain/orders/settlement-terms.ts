@@ -1,0 +1,86 @@
+import { TZDate } from '@date-fns/tz';
+import { addBusinessDays, differenceInBusinessDays, isWeekend, startOfDay } from 'date-fns';
+import { type Country, timeZoneOf } from '../assets.ts';
+import { defaultPriceSettings } from '../prices/service-price.ts';
+import type { OrderRecord } from './order-record.ts';
+
+type Settlement = OrderRecord['settlement'];
+type Terms = Pick<Settlement, 'mode' | 'timing' | 'valueDateOffset' | 'effectiveValueDateOffset' | 'valueDate'>;
+
+/** USD bank payouts go out once a day: `scheduled`, `sameDay`. */
+const usdBankRails = new Set(['spid', 'ach', 'wire']);
+/** Rails that move money on business days only (stablecoin transfers settle any day). */
+const bankRails = new Set(['spei', 'spid', 'ach', 'wire', 'cci', 'pse', 'achColombia']);
+
+export const afterHoursAttribute = 'afterHours';
+
+/**
+ * Priced outside the country's banking hours: the pricing carries the `nextDaySettlement` fee line, which
+ * the quote adds on that condition only (never for a swap).
+ */
+export function pricedAfterHours(order: OrderRecord): boolean {
+  return order.pricingDetails.fees.some((fee) => fee.type === 'nextDaySettlement');
+}
+
+/**
+ * The settlement's terms for the order as priced at `at` (booking, a late payment's re-quote, a limit
+ * order's execution; the document's Settlement): priced after hours, `scheduled`/`nextDay` on the next
+ * business day, as the fee line charges; else a USD bank payout `scheduled`/`sameDay`; else (stablecoin
+ * payouts, SPEI, CCI, ACH Colombia) `instant`/`immediate`. The value date is the start of that day in the
+ * country's time zone. Also marks the order `afterHours`.
+ */
+export function applySettlementTerms(order: OrderRecord, at: Date): void {
+  const day = localDay(order, at);
+  const afterHours = pricedAfterHours(order);
+  const usdBank = usdBankRails.has(order.settlement.payout.rail);
+  const terms: Terms = afterHours
+    ? {
+        mode: 'scheduled',
+        timing: 'nextDay',
+        valueDateOffset: 1,
+        effectiveValueDateOffset: 1,
+        valueDate: utcText(addBusinessDays(day, 1)),
+      }
+    : {
+        mode: usdBank ? 'scheduled' : 'instant',
+        timing: usdBank ? 'sameDay' : 'immediate',
+        valueDateOffset: 0,
+        effectiveValueDateOffset: 0,
+        valueDate: utcText(day),
+      };
+  Object.assign(order.settlement, terms);
+  order.attributes = order.attributes.filter((attribute) => attribute !== afterHoursAttribute);
+  if (afterHours) order.attributes.push(afterHoursAttribute);
+}
+
+/**
+ * The payment arrived at `at`: a bank payout cannot go before the first business day open from then (the
+ * same day before its close, else the next business day), so a later payment moves the value date there and
+ * the effective offset by the business days it missed. Stablecoin payouts settle any day.
+ */
+export function applyPaymentDate(order: OrderRecord, at: Date): void {
+  const settlement = order.settlement;
+  if (!settlement.valueDate || !bankRails.has(settlement.payout.rail)) return;
+  const local = new TZDate(at, zoneOf(order));
+  const closed = isWeekend(local) || local.getHours() >= defaultPriceSettings.closeHour;
+  const earliest = closed ? addBusinessDays(startOfDay(local), 1) : startOfDay(local);
+  const quoted = new TZDate(settlement.valueDate, zoneOf(order));
+  if (earliest <= quoted) return;
+  settlement.effectiveValueDateOffset =
+    settlement.valueDateOffset + differenceInBusinessDays(earliest, startOfDay(quoted));
+  settlement.valueDate = utcText(earliest);
+}
+
+/** A date of a time zone as the API writes instants: UTC (a TZDate's own text carries its offset). */
+function utcText(date: Date): string {
+  return new Date(date.getTime()).toISOString();
+}
+
+function zoneOf(order: OrderRecord): string {
+  return timeZoneOf(order.origin.country as Country);
+}
+
+/** The start of the local day of `at` in the order's country, as a date of that time zone. */
+function localDay(order: OrderRecord, at: Date): TZDate {
+  return startOfDay(new TZDate(at, zoneOf(order)));
+}
