@@ -106,4 +106,16 @@ describe('the README, as written', () => {
       expect(lines.at(-1), `round ${round}`).toBe('"complete"');
     }
   }, 120_000);
+
+  it('completes a sale to a bank account and a swap, after the money path, twice in a row', () => {
+    for (const round of [1, 2]) {
+      const lines = run(['try-it', 'money-path', 'sell-and-swap']);
+      expect(lines.filter((line) => line === '"OK"')).toHaveLength(3);
+      expect(lines.filter((line) => line === '{"caughtUp":true}')).toHaveLength(1);
+      expect(lines.slice(-2), `round ${round}`).toEqual([
+        '{"flow":"cryptoToFiat","status":"complete"}',
+        '{"flow":"cryptoToCrypto","status":"complete"}',
+      ]);
+    }
+  }, 120_000);
 });
