@@ -76,6 +76,10 @@ export const errorCatalogue = {
   outboxMessageNotFound: {"code":39,"status":404,"message":"Outbox message not found"},
   /** The server does not reach its database (GET /api/health); retry later. */
   serviceUnavailable: {"code":40,"status":503,"message":"Service unavailable"},
+  /** The request line and headers pass 16 KB (the Node server refuses them before any operation, closing the connection). */
+  requestHeadersTooLarge: {"code":41,"status":431,"message":"Request headers too large"},
+  /** The request was not received in time (the Node server gives up on it before any operation, closing the connection). */
+  requestTimeout: {"code":42,"status":408,"message":"Request timeout"},
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -1961,7 +1961,7 @@ export type components = {
          * @example 19
          * @enum {integer}
          */
-        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40;
+        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42;
         /**
          * @description One error.
          * @example {
@@ -2815,7 +2815,7 @@ export type components = {
             bulkBankPayoutId?: string;
         };
         /**
-         * @description How and when the order settles (spec 2.3). The service decides `mode` and `timing` from the rails and the booking time: stablecoin payouts and instant bank rails (SPEI, CCI, ACH Colombia) booked in banking hours settle `instant`/`immediate`; USD bank payouts (SPID, ACH, wire) `scheduled`/`sameDay`; anything booked outside the country's banking hours (weekdays 09:00-17:00 local) or after a rail's cut-off `scheduled`/`nextDay`, with a `nextDaySettlement` fee line.
+         * @description How and when the order settles (spec 2.3). The service decides `mode` and `timing` from the payout rail and the time the order was priced (booked; re-quoted on a late payment; executed, for a limit order): anything priced outside the country's banking hours (weekdays 09:00-17:00 local; never for cryptoToCrypto) settles `scheduled`/`nextDay` on the next business day, as its `nextDaySettlement` fee line charges (and the order carries the `afterHours` attribute); otherwise USD bank payouts (SPID, ACH, wire) settle `scheduled`/`sameDay`, and stablecoin payouts and the instant bank rails (SPEI, CCI, ACH Colombia) `instant`/`immediate`. Business days are Monday to Friday (no holiday calendar in this version).
          * @example {
          *       "mode": "instant",
          *       "timing": "immediate",
@@ -2858,13 +2858,13 @@ export type components = {
              */
             valueDateOffset: number;
             /**
-             * @description The offset that actually applies: equal to `valueDateOffset` unless the payment arrived after the rail's cut-off or on a non-business day, which moves the value date by the missed business days.
+             * @description The offset that actually applies: equal to `valueDateOffset` unless the payment of an order with a bank payout arrived after the value date's close (17:00 local) or on a later or non-business day: the value date then moves to the first business day open after the payment, and this offset by the business days missed. Stablecoin payouts settle any day.
              * @example 0
              */
             effectiveValueDateOffset: number;
             /**
              * Format: date-time
-             * @description The day the payout is delivered: the start of that day in the country's time zone, in UTC (00:00 in Mexico City is 06:00Z). Absent while a limit order waits for execution.
+             * @description The day the payout is delivered (moved by a late payment, see `effectiveValueDateOffset`): the start of that day in the country's time zone, in UTC (00:00 in Mexico City is 06:00Z). Absent while a limit order waits for execution.
              * @example 2026-11-21T06:00:00.000Z
              */
             valueDate?: string;
@@ -3061,7 +3061,7 @@ export type components = {
              */
             timeInForceEndsAt?: string;
             /**
-             * @description Order attributes (may be empty). Values set by this version: `afterHours` (priced outside the country's banking hours), `requoted` (re-quoted at least once), `childOrder` (spawned from a partial fill), `payoutRescheduled` (a payout the bank rejected was sent again to a bank account added afterwards). Clients must ignore values they do not know.
+             * @description Order attributes (may be empty). Values set by this version: `afterHours` (priced outside the country's banking hours: settles next day, see Settlement), `requoted` (paid after its quote expired, so re-quoted at the price of the payment's time; the old quote is in `expiredQuotes`), `childOrder` (spawned to fill an incorrectly paid order for the amount received; `parentOrderId` names it), `payoutRescheduled` (a payout the bank rejected was sent again to a bank account added afterwards). Clients must ignore values they do not know.
              * @example []
              */
             attributes: string[];
@@ -5066,18 +5066,20 @@ export type components = {
         };
     };
     responses: {
-        /** @description Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault; `field` names it (`body.email`, `query.limit` …) and the message says what is wrong. A body that is not valid JSON answers code 9 with `field: body`. */
+        /** @description Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault (the first 20, in the order of the schema); `field` names it (`body.email`, `query.limit` …) and the message says what is wrong, listing the allowed values of an enumeration. A body that is not valid JSON, or that nests objects and arrays more than 32 levels deep, answers code 9 with `field: body`. */
         BadRequest: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked. */
+        /** @description Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked. The message is the specification's `Not authorized`; `field: header.x-api-key` names the header to send a valid key in. */
         Unauthorized: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -5086,7 +5088,8 @@ export type components = {
                  *       "errors": [
                  *         {
                  *           "code": 19,
-                 *           "message": "Not authorized"
+                 *           "message": "Not authorized",
+                 *           "field": "header.x-api-key"
                  *         }
                  *       ]
                  *     }
@@ -5094,7 +5097,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Code 15: an unexpected error. It is logged with a request id, which the `X-Request-Id` header gives; the body never carries details. */
+        /** @description Code 15: an unexpected error. It is logged under the request's id, which the `X-Request-Id` header and the message give (quote it when reporting the problem); the body never carries details. */
         InternalError: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -5106,7 +5109,7 @@ export type components = {
                  *       "errors": [
                  *         {
                  *           "code": 15,
-                 *           "message": "Internal error"
+                 *           "message": "Internal error (request id req_01JD3ZE2F3G4H5J6K7M8N9P0Q1)"
                  *         }
                  *       ]
                  *     }
@@ -5117,6 +5120,7 @@ export type components = {
         /** @description Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not. */
         Forbidden: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -5136,6 +5140,7 @@ export type components = {
         /** @description A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment, 37 event, 38 order export, 39 outbox message (sandbox); code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed. */
         NotFound: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -5145,6 +5150,7 @@ export type components = {
         /** @description The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry). */
         Conflict: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -5154,6 +5160,7 @@ export type components = {
         /** @description Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document). */
         PayloadTooLarge: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -5170,9 +5177,10 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file). */
+        /** @description Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file). The message names the content type to send, and `field: header.Content-Type` the header; for an uploaded file of another type, the message names the allowed file types. */
         UnsupportedMediaType: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -5181,7 +5189,8 @@ export type components = {
                  *       "errors": [
                  *         {
                  *           "code": 12,
-                 *           "message": "Unsupported media type"
+                 *           "message": "Unsupported media type: send the body as application/json (Content-Type header)",
+                 *           "field": "header.Content-Type"
                  *         }
                  *       ]
                  *     }
@@ -5192,6 +5201,7 @@ export type components = {
         /** @description The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why. */
         UnprocessableEntity: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -5201,6 +5211,7 @@ export type components = {
         /** @description Code 40: the server does not reach its database (`GET /api/health`); a load balancer takes it out of rotation until it answers again. */
         ServiceUnavailable: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -5313,15 +5324,15 @@ export type components = {
     requestBodies: never;
     headers: {
         /**
+         * @description The request's id, on every response. A valid `X-Request-Id` sent with the request (1 to 128 letters, digits, `_`, `-` or `=`) comes back unchanged, so that a caller can use its own trace ids; otherwise the server makes one (`req_` and a time-ordered id). The server's log lines of the request carry it, and a 500 answer's message names it: quote it when reporting a problem.
+         * @example req_01JD3ZE2F3G4H5J6K7M8N9P0Q1
+         */
+        RequestId: string;
+        /**
          * @description Total number of records that match the request's filters, over all pages. The body holds at most `limit` of them.
          * @example 42
          */
         TotalCount: number;
-        /**
-         * @description The id under which the server logged this failure: quote it when reporting the problem.
-         * @example 3f2b8c1e-5d4a-4f6b-9e7c-2a1d0c9b8e7f
-         */
-        RequestId: string;
     };
     pathItems: never;
 };
@@ -5390,6 +5401,7 @@ export interface operations {
             /** @description The matching users (at most `limit`). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
@@ -5424,6 +5436,7 @@ export interface operations {
             /** @description The user was created; its onboarding in `country` is in status `none`. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5462,6 +5475,7 @@ export interface operations {
             /** @description The updated user. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5495,6 +5509,7 @@ export interface operations {
             /** @description The user. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5535,6 +5550,7 @@ export interface operations {
             /** @description Stored. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5587,6 +5603,7 @@ export interface operations {
             /** @description Stored. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5629,6 +5646,7 @@ export interface operations {
             /** @description The user, with `hasAcceptedTerms` true in every onboarding country. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5668,6 +5686,7 @@ export interface operations {
             /** @description The verification link. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5724,6 +5743,7 @@ export interface operations {
             /** @description One page of orders (possibly empty). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
@@ -5848,6 +5868,7 @@ export interface operations {
             /** @description The order, usually `awaitingPayment` with payment instructions. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5986,6 +6007,7 @@ export interface operations {
             /** @description The export was queued; the CSV follows by e-mail. */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6026,6 +6048,7 @@ export interface operations {
             /** @description The export. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6074,6 +6097,7 @@ export interface operations {
             /** @description The order. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6216,6 +6240,7 @@ export interface operations {
             /** @description The cancelled order. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6337,6 +6362,7 @@ export interface operations {
             /** @description The quote. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6420,6 +6446,7 @@ export interface operations {
             /** @description The quote. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6505,6 +6532,7 @@ export interface operations {
             /** @description The bulk bank payment with its payment details and reference. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6572,6 +6600,7 @@ export interface operations {
             /** @description The bulk bank payment. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6644,6 +6673,7 @@ export interface operations {
             /** @description The payment was recorded (sandbox) or announced (production). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6690,6 +6720,7 @@ export interface operations {
             /** @description The simulated deposit was recorded. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6726,6 +6757,7 @@ export interface operations {
             /** @description The bulk bank payout. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6810,6 +6842,7 @@ export interface operations {
             /** @description The spot price. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6851,6 +6884,7 @@ export interface operations {
             /** @description The matching bank accounts (at most `limit`). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
@@ -6917,6 +6951,7 @@ export interface operations {
             /** @description The new bank account. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6968,6 +7003,7 @@ export interface operations {
             /** @description The bank account. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7014,6 +7050,7 @@ export interface operations {
             /** @description Deleted; no body. */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7059,6 +7096,7 @@ export interface operations {
             /** @description The matching addresses (at most `limit`). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
@@ -7106,6 +7144,7 @@ export interface operations {
             /** @description The new address. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7152,6 +7191,7 @@ export interface operations {
             /** @description The address. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7203,6 +7243,7 @@ export interface operations {
             /** @description The matching registrations (at most `limit`). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
@@ -7271,6 +7312,7 @@ export interface operations {
             /** @description Registered. The secret is not shown again. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7312,6 +7354,7 @@ export interface operations {
             /** @description The registration. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7355,6 +7398,7 @@ export interface operations {
             /** @description Deleted; no body. */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7394,6 +7438,7 @@ export interface operations {
             /** @description The updated registration. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7447,6 +7492,7 @@ export interface operations {
             /** @description The new secret, not shown again. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7513,6 +7559,7 @@ export interface operations {
             /** @description One page of attempts (possibly empty). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
@@ -7595,6 +7642,7 @@ export interface operations {
             /** @description The attempt, finished. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7654,6 +7702,7 @@ export interface operations {
             /** @description The attempt, finished. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7735,6 +7784,7 @@ export interface operations {
             /** @description One page of events (possibly empty). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
@@ -7789,6 +7839,7 @@ export interface operations {
             /** @description The event. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7851,6 +7902,7 @@ export interface operations {
             /** @description The user after the step. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7886,6 +7938,7 @@ export interface operations {
             /** @description The new broker, its caller user and its keys. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7929,6 +7982,7 @@ export interface operations {
             /** @description The new key. */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7986,6 +8040,7 @@ export interface operations {
             /** @description The deposit was recorded (and applied when `matched`). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8023,6 +8078,7 @@ export interface operations {
             /** @description The sandbox clock. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8067,6 +8123,7 @@ export interface operations {
             /** @description The sandbox clock after the move, and what ran within it. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8110,6 +8167,7 @@ export interface operations {
             /** @description What ran. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8154,6 +8212,7 @@ export interface operations {
             /** @description One page of messages (possibly empty). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
@@ -8198,6 +8257,7 @@ export interface operations {
             /** @description The message. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -331,7 +331,9 @@ export const zErrorCode = z.union([
     z.literal(37),
     z.literal(38),
     z.literal(39),
-    z.literal(40)
+    z.literal(40),
+    z.literal(41),
+    z.literal(42)
 ]).register(z.globalRegistry, {
     description: 'Error code. Codes 19, 1 and 4 are the specification\'s; the rest are this service\'s catalogue (see `x-error-catalogue` and the table in the API description). A code keeps its meaning across versions; new codes may be added.'
 });
@@ -980,7 +982,7 @@ export const zSettlementLeg = z.object({
 });
 
 /**
- * How and when the order settles (spec 2.3). The service decides `mode` and `timing` from the rails and the booking time: stablecoin payouts and instant bank rails (SPEI, CCI, ACH Colombia) booked in banking hours settle `instant`/`immediate`; USD bank payouts (SPID, ACH, wire) `scheduled`/`sameDay`; anything booked outside the country's banking hours (weekdays 09:00-17:00 local) or after a rail's cut-off `scheduled`/`nextDay`, with a `nextDaySettlement` fee line.
+ * How and when the order settles (spec 2.3). The service decides `mode` and `timing` from the payout rail and the time the order was priced (booked; re-quoted on a late payment; executed, for a limit order): anything priced outside the country's banking hours (weekdays 09:00-17:00 local; never for cryptoToCrypto) settles `scheduled`/`nextDay` on the next business day, as its `nextDaySettlement` fee line charges (and the order carries the `afterHours` attribute); otherwise USD bank payouts (SPID, ACH, wire) settle `scheduled`/`sameDay`, and stablecoin payouts and the instant bank rails (SPEI, CCI, ACH Colombia) `instant`/`immediate`. Business days are Monday to Friday (no holiday calendar in this version).
  */
 export const zSettlement = z.object({
     mode: zSettlementMode,
@@ -989,15 +991,15 @@ export const zSettlement = z.object({
         description: 'Business days between booking and the value date, as quoted (0 same day, 1 next business day).'
     }),
     effectiveValueDateOffset: z.int().gte(0).register(z.globalRegistry, {
-        description: 'The offset that actually applies: equal to `valueDateOffset` unless the payment arrived after the rail\'s cut-off or on a non-business day, which moves the value date by the missed business days.'
+        description: 'The offset that actually applies: equal to `valueDateOffset` unless the payment of an order with a bank payout arrived after the value date\'s close (17:00 local) or on a later or non-business day: the value date then moves to the first business day open after the payment, and this offset by the business days missed. Stablecoin payouts settle any day.'
     }),
     valueDate: z.iso.datetime().register(z.globalRegistry, {
-        description: 'The day the payout is delivered: the start of that day in the country\'s time zone, in UTC (00:00 in Mexico City is 06:00Z). Absent while a limit order waits for execution.'
+        description: 'The day the payout is delivered (moved by a late payment, see `effectiveValueDateOffset`): the start of that day in the country\'s time zone, in UTC (00:00 in Mexico City is 06:00Z). Absent while a limit order waits for execution.'
     }).optional(),
     payment: zSettlementLeg,
     payout: zSettlementLeg
 }).register(z.globalRegistry, {
-    description: 'How and when the order settles (spec 2.3). The service decides `mode` and `timing` from the rails and the booking time: stablecoin payouts and instant bank rails (SPEI, CCI, ACH Colombia) booked in banking hours settle `instant`/`immediate`; USD bank payouts (SPID, ACH, wire) `scheduled`/`sameDay`; anything booked outside the country\'s banking hours (weekdays 09:00-17:00 local) or after a rail\'s cut-off `scheduled`/`nextDay`, with a `nextDaySettlement` fee line.'
+    description: 'How and when the order settles (spec 2.3). The service decides `mode` and `timing` from the payout rail and the time the order was priced (booked; re-quoted on a late payment; executed, for a limit order): anything priced outside the country\'s banking hours (weekdays 09:00-17:00 local; never for cryptoToCrypto) settles `scheduled`/`nextDay` on the next business day, as its `nextDaySettlement` fee line charges (and the order carries the `afterHours` attribute); otherwise USD bank payouts (SPID, ACH, wire) settle `scheduled`/`sameDay`, and stablecoin payouts and the instant bank rails (SPEI, CCI, ACH Colombia) `instant`/`immediate`. Business days are Monday to Friday (no holiday calendar in this version).'
 });
 
 /**
@@ -1077,7 +1079,7 @@ export const zOrder = z.object({
     attributes: z.array(z.string().register(z.globalRegistry, {
         description: 'One attribute.'
     })).register(z.globalRegistry, {
-        description: 'Order attributes (may be empty). Values set by this version: `afterHours` (priced outside the country\'s banking hours), `requoted` (re-quoted at least once), `childOrder` (spawned from a partial fill), `payoutRescheduled` (a payout the bank rejected was sent again to a bank account added afterwards). Clients must ignore values they do not know.'
+        description: 'Order attributes (may be empty). Values set by this version: `afterHours` (priced outside the country\'s banking hours: settles next day, see Settlement), `requoted` (paid after its quote expired, so re-quoted at the price of the payment\'s time; the old quote is in `expiredQuotes`), `childOrder` (spawned to fill an incorrectly paid order for the amount received; `parentOrderId` names it), `payoutRescheduled` (a payout the bank rejected was sent again to a bank account added afterwards). Clients must ignore values they do not know.'
     }),
     notes: z.string().max(1000).register(z.globalRegistry, {
         description: 'The client\'s note, as given at creation (at most 1000 characters). Absent when none.'

@@ -1,9 +1,14 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createAdaptorServer } from '@hono/node-server';
+import { type AppConfig, isConfigError, parseConfig } from '../config.ts';
 import { jobHandlers } from '../domain/jobs/handlers.ts';
 import { runDueJobs } from '../domain/jobs/job-queue.ts';
 import { runDueDeliveries } from '../domain/webhooks/delivery-runner.ts';
 import { inArrivalOrder } from './arrival-order.ts';
+import { answerClientError } from './client-error.ts';
 import { createNodeRuntime } from './runtime.ts';
 
 // The embedded default: `npm start` serves the API on a SQLite file under ./data (CAMBIO_DATA_DIR). It runs
@@ -11,44 +16,133 @@ import { createNodeRuntime } from './runtime.ts';
 // the benchmark's bookings the young collections paused the server for 1-2 % of the run instead of 4 %, and a
 // booking took 1-2 % less CPU (two servers loaded at once, README "Benchmark"). A flag, not code: V8 sizes
 // the young generation when the process starts.
+//
+// Start: the settings, then the port, and only then the data folder, so that a start that cannot listen
+// creates nothing (a first start's keys are made only when they can be printed). Stop (SIGINT, SIGTERM): no
+// new connections; requests, jobs and deliveries in flight finish (10 s at most); the database is closed.
 const env = process.env;
-const port = Number(env.PORT ?? 8787);
+const host = env.HOST ?? '127.0.0.1';
 const dataDir = env.CAMBIO_DATA_DIR ?? 'data';
-const { app, bootstrap, deps, store } = await createNodeRuntime({ dataDir, env });
+const stopWaitMs = 10_000;
+
+/** A reason not to start, in one line of its own (no stack trace), and exit code 1. */
+function refuse(reason: string): never {
+  console.error(`cambio: ${reason}`);
+  process.exit(1);
+}
+
+// A stop signal while starting is kept for when the server is up: the keys of a first start are printed first.
+let stopRequested: NodeJS.Signals | undefined;
+let stop: ((signal: NodeJS.Signals) => void) | undefined;
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) {
+      console.log(`cambio: ${signal} again, stopping at once`);
+      process.exit(1);
+    }
+    if (stop) stop(signal);
+    else stopRequested ??= signal;
+  });
+}
+
+const port = Number(env.PORT ?? 8787);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  refuse(`PORT must be a port number from 0 to 65535, not "${env.PORT}"`);
+}
+let config: AppConfig;
+try {
+  config = parseConfig(env);
+} catch (error) {
+  if (isConfigError(error)) refuse(error.message);
+  throw error;
+}
+
+// Requests that arrive while the data is being opened wait for the app.
+type Fetch = Awaited<ReturnType<typeof createNodeRuntime>>['app']['fetch'];
+let appReady: (fetch: Fetch) => void = () => undefined;
+const app = new Promise<Fetch>((resolve) => {
+  appReady = resolve;
+});
+let serveRequest: Fetch = async (request, ...rest) => (await app)(request, ...rest);
+// Node's HTTP/1 server (createAdaptorServer's default).
+const server = createAdaptorServer({
+  fetch: (request, ...rest) => serveRequest(request, ...rest),
+  hostname: host,
+}) as Server;
+let logRefusal: Parameters<typeof answerClientError>[0] = () => undefined;
+server.on(
+  'clientError',
+  answerClientError((details) => logRefusal(details)),
+);
+
+const listening = await new Promise<AddressInfo | NodeJS.ErrnoException>((resolve) => {
+  server.once('error', resolve);
+  server.listen(port, host, () => resolve(server.address() as AddressInfo));
+});
+if (listening instanceof Error) refuse(listenProblem(listening));
+
+function listenProblem(error: NodeJS.ErrnoException): string {
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return `port ${port} on ${host} is already in use (PORT=${port}): stop the program using it or set PORT to a free port; nothing was created`;
+    case 'EACCES':
+      return `not allowed to listen on port ${port} (PORT=${port}): set PORT to a port above 1023`;
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+      return `cannot listen on ${host} (HOST=${host}): not an address of this machine`;
+    default:
+      return `cannot listen on ${host} port ${port} (HOST, PORT): ${error.message}`;
+  }
+}
+
+let runtime: Awaited<ReturnType<typeof createNodeRuntime>>;
+try {
+  runtime = await createNodeRuntime({ dataDir, config });
+} catch (error) {
+  server.close();
+  refuse(`cannot open the data in ${resolve(dataDir)}: ${error instanceof Error ? error.message : error}`);
+}
+const { bootstrap, deps, store } = runtime;
+
+// Printed right after the commit that made them, nothing between that can fail: keys are never made unseen.
+const base = `http://${listening.address}:${listening.port}`;
+console.log(`cambio ${config.mode} server on ${base} (data in ${resolve(dataDir, 'cambio.sqlite')})`);
+console.log(`  API reference: ${base}/docs   document: ${base}/openapi.json   health: ${base}/api/health`);
+if (bootstrap) {
+  console.log(
+    '\nFirst start: created a sandbox broker and its caller user. Keys (shown once, store them now):',
+  );
+  for (const key of bootstrap.keys) console.log(`  ${key.role.padEnd(16)} ${key.key}`);
+  console.log(`\nTry: curl -H "x-api-key: ${bootstrap.keys[0]?.key}" ${base}/api/users`);
+  console.log('Lost them? npm run keys -- --help (README, "API keys") makes new ones.');
+}
+
+logRefusal = (details) => deps.logger.warn(details, 'request refused by the HTTP parser');
 
 // Writes 24 at a time: of 8, 12, 16, 24, 32 and 40, the fewest µs a booking and the lowest p99 at 50
 // connections (alternating benchmark runs, README "Benchmark"). A request holds its place 50 ms at most,
 // whatever it waits on, so that a slow upload cannot hold the others back; a booking takes a few ms. Reads go
 // straight in: admitted, the spot price cost 10-20 µs more a request, and they make no group commit.
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const admitWrite = inArrivalOrder(app.fetch, { limit: 24, holdMs: 50 });
+const admitWrite = inArrivalOrder(runtime.app.fetch, { limit: 24, holdMs: 50 });
 let lastRequestAt = Number.NEGATIVE_INFINITY;
-const fetch: typeof app.fetch = (request, ...rest) => {
+const fetch: Fetch = (request, ...rest) => {
   lastRequestAt = performance.now();
-  return writes.has(request.method) ? admitWrite(request, ...rest) : app.fetch(request, ...rest);
+  return writes.has(request.method) ? admitWrite(request, ...rest) : runtime.app.fetch(request, ...rest);
 };
-const server = serve({ fetch, port, hostname: env.HOST ?? '127.0.0.1' }, (info) => {
-  const base = `http://${info.address}:${info.port}`;
-  console.log(`cambio ${deps.config.mode} server on ${base} (data in ${resolve(dataDir, 'cambio.sqlite')})`);
-  console.log(`  API reference: ${base}/docs   document: ${base}/openapi.json`);
-  if (bootstrap) {
-    console.log(
-      '\nFirst start: created a sandbox broker and its caller user. Keys (shown once, store them now):',
-    );
-    for (const key of bootstrap.keys) console.log(`  ${key.role.padEnd(16)} ${key.key}`);
-    console.log(`\nTry: curl -H "x-api-key: ${bootstrap.keys[0]?.key}" ${base}/api/users`);
-  }
-});
+serveRequest = fetch;
+appReady(fetch);
 
 // The job runner of the Node runtime: order steps, expiries and purges come due on the service clock.
-let running = false;
+let jobsRunning: Promise<void> | undefined;
 const jobLoop = setInterval(() => {
-  if (running) return;
-  running = true;
-  runDueJobs(deps, jobHandlers, 100)
+  if (jobsRunning) return;
+  jobsRunning = runDueJobs(deps, jobHandlers, 100)
+    .then(() => undefined)
     .catch((error) => deps.logger.error({ error: String(error) }, 'job runner failed'))
     .finally(() => {
-      running = false;
+      jobsRunning = undefined;
     });
 }, 1000).unref();
 
@@ -57,7 +151,6 @@ const jobLoop = setInterval(() => {
 // batch of at most 32 a tick, sent at once so that their commits share the requests' transactions, and the
 // backlog drains when the requests pause (README, Benchmark: bookings with a registration). A delivery stopped
 // mid-way by a crash is sent again after its claim runs out.
-let stopping = false;
 let delivering: Promise<void> | undefined;
 const deliveryLoop = setInterval(() => {
   if (delivering) return;
@@ -73,19 +166,26 @@ const deliveryLoop = setInterval(() => {
     });
 }, 100).unref();
 
-// A stop signal lets requests and deliveries in flight finish (a delivery takes 10 s at most) and closes the
-// database cleanly (its WAL checkpointed).
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    clearInterval(jobLoop);
-    clearInterval(deliveryLoop);
-    stopping = true;
-    server.close(async () => {
-      await delivering;
-      store.close();
-      process.exit(0);
-    });
-    // Keep-alive connections would hold the server open; they carry no request once closeIdleConnections runs.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-  });
-}
+stop = async (signal) => {
+  stopping = true;
+  const started = performance.now();
+  clearInterval(jobLoop);
+  clearInterval(deliveryLoop);
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // A keep-alive connection holds the server open: each is closed as soon as it carries no request.
+  server.closeIdleConnections();
+  const idle = setInterval(() => server.closeIdleConnections(), 50);
+  const finished = Promise.all([closed, delivering, jobsRunning]).then(() => true);
+  const inTime = await Promise.race([finished, sleep(stopWaitMs, false)]);
+  clearInterval(idle);
+  if (!inTime) server.closeAllConnections();
+  store.close();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    inTime
+      ? `cambio stopped (${signal}) in ${seconds} s: requests and jobs in flight finished, database closed`
+      : `cambio stopped (${signal}) after waiting ${seconds} s: unfinished requests cut, database closed`,
+  );
+  process.exit(inTime ? 0 : 1);
+};
+if (stopRequested) stop(stopRequested);

@@ -57,8 +57,9 @@ export async function createNodeRuntime(options: {
   config?: AppConfig;
   logDestination?: DestinationStream;
 }) {
-  mkdirSync(options.dataDir, { recursive: true });
+  // The settings first: a configuration refused creates nothing.
   const config = options.config ?? parseConfig(options.env ?? {});
+  mkdirSync(options.dataDir, { recursive: true });
   const logger = nodeLogger(config.logLevel, options.logDestination);
   const store = openSqliteStore(join(options.dataDir, 'cambio.sqlite'), migrationsFolder, {}, logger);
   await continuePaymentReferences(store);
@@ -76,9 +77,11 @@ export async function createNodeRuntime(options: {
     docsAssets: loadDocsAssets(),
     webhookTransport: nodeWebhookTransport(config.mode),
   };
+  const app = createApp(deps);
+  // Last: nothing that can fail comes between the commit of a first start's keys and the caller printing them.
   const bootstrap =
     config.mode === 'sandbox'
       ? await bootstrapSandbox(store, deps.clock.now(), config.bootstrapKey)
       : undefined;
-  return { app: createApp(deps), deps, store, bootstrap };
+  return { app, deps, store, bootstrap };
 }
