@@ -7,9 +7,9 @@ import { continueTimeOrderedCodesAfter, randomCode, timeOrderedCode } from '../c
 import { isoText } from '../iso-text.ts';
 import { jobStatement } from '../jobs/job-queue.ts';
 import { depositAddressFor } from './deposit-address.ts';
-import { applySettlementTerms } from './settlement-terms.ts';
 import type { OrderRecord } from './order-record.ts';
 import { bankPaymentInstructions } from './payment-instructions.ts';
+import { applySettlementTerms } from './settlement-terms.ts';
 import { walk } from './walk.ts';
 
 type Steps = Array<[string, string]>;

@@ -90,7 +90,10 @@ describe('a late payment', () => {
   it('before the close of the value date changes nothing', () => {
     const paid = bookedTuesday('spei');
     applyPaymentDate(paid, new Date('2026-11-24T22:59:00Z')); // Tue 16:59 local
-    expect(paid.settlement).toMatchObject({ effectiveValueDateOffset: 0, valueDate: '2026-11-24T06:00:00.000Z' });
+    expect(paid.settlement).toMatchObject({
+      effectiveValueDateOffset: 0,
+      valueDate: '2026-11-24T06:00:00.000Z',
+    });
   });
 
   it('after the close moves a bank payout to the next business day, by the days missed', () => {
@@ -112,6 +115,9 @@ describe('a late payment', () => {
   it('leaves a stablecoin payout on its day', () => {
     const paid = bookedTuesday('blockchain');
     applyPaymentDate(paid, new Date('2026-11-28T17:00:00Z'));
-    expect(paid.settlement).toMatchObject({ effectiveValueDateOffset: 0, valueDate: '2026-11-24T06:00:00.000Z' });
+    expect(paid.settlement).toMatchObject({
+      effectiveValueDateOffset: 0,
+      valueDate: '2026-11-24T06:00:00.000Z',
+    });
   });
 });

@@ -5,7 +5,10 @@ import { defaultPriceSettings } from '../prices/service-price.ts';
 import type { OrderRecord } from './order-record.ts';
 
 type Settlement = OrderRecord['settlement'];
-type Terms = Pick<Settlement, 'mode' | 'timing' | 'valueDateOffset' | 'effectiveValueDateOffset' | 'valueDate'>;
+type Terms = Pick<
+  Settlement,
+  'mode' | 'timing' | 'valueDateOffset' | 'effectiveValueDateOffset' | 'valueDate'
+>;
 
 /** USD bank payouts go out once a day: `scheduled`, `sameDay`. */
 const usdBankRails = new Set(['spid', 'ach', 'wire']);
