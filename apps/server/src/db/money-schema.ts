@@ -43,6 +43,12 @@ export const orders = sqliteTable(
   },
   (table) => [
     index('orders_broker_created').on(table.brokerId, table.createdAt, table.id),
+    // One per filter of GET /api/orders, each followed by the list's order (db/list-indexes.test.ts).
+    index('orders_broker_user_created').on(table.brokerId, table.userId, table.createdAt, table.id),
+    index('orders_broker_status_created').on(table.brokerId, table.status, table.createdAt, table.id),
+    index('orders_broker_reference_created')
+      .on(table.brokerId, table.clientReferenceId, table.createdAt, table.id)
+      .where(sql`${table.clientReferenceId} is not null`),
     uniqueIndex('orders_user_reference')
       .on(table.userId, table.clientReferenceId)
       .where(sql`${table.clientReferenceId} is not null`),

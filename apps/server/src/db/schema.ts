@@ -38,6 +38,16 @@ export const users = sqliteTable(
   },
   (table) => [
     index('users_broker_created').on(table.brokerId, table.createdAt, table.id),
+    // One per exact filter of GET /api/users, each followed by the list's order (db/list-indexes.test.ts).
+    index('users_broker_type_created').on(table.brokerId, table.type, table.createdAt, table.id),
+    index('users_broker_first_name_created').on(table.brokerId, table.firstName, table.createdAt, table.id),
+    index('users_broker_last_name_created').on(table.brokerId, table.lastName, table.createdAt, table.id),
+    index('users_broker_business_name_created').on(
+      table.brokerId,
+      table.businessName,
+      table.createdAt,
+      table.id,
+    ),
     uniqueIndex('users_broker_email').on(table.brokerId, table.email),
   ],
 );
@@ -127,6 +137,7 @@ export const webhooks = sqliteTable(
   },
   (table) => [
     index('webhooks_broker_created').on(table.brokerId, table.createdAt, table.id),
+    index('webhooks_broker_user_created').on(table.brokerId, table.userId, table.createdAt, table.id),
     uniqueIndex('webhooks_user_type_url').on(table.userId, table.type, table.url),
   ],
 );
@@ -157,6 +168,7 @@ export const bankAccounts = sqliteTable(
   },
   (table) => [
     index('bank_accounts_broker_created').on(table.brokerId, table.createdAt, table.id),
+    index('bank_accounts_broker_user_created').on(table.brokerId, table.userId, table.createdAt, table.id),
     uniqueIndex('bank_accounts_user_identifier')
       .on(table.userId, table.identifier)
       .where(sql`${table.deletedAt} is null`),
@@ -181,6 +193,13 @@ export const cryptoAddresses = sqliteTable(
   },
   (table) => [
     index('crypto_addresses_broker_created').on(table.brokerId, table.createdAt, table.id),
+    index('crypto_addresses_broker_user_created').on(table.brokerId, table.userId, table.createdAt, table.id),
+    index('crypto_addresses_broker_network_created').on(
+      table.brokerId,
+      table.network,
+      table.createdAt,
+      table.id,
+    ),
     uniqueIndex('crypto_addresses_user_address_memo').on(
       table.userId,
       table.network,
@@ -211,7 +230,13 @@ export const events = sqliteTable(
     details: text('details', { mode: 'json' }),
     createdAt: timestamp('created_at').notNull(),
   },
-  (table) => [index('events_broker_created').on(table.brokerId, table.createdAt, table.id)],
+  (table) => [
+    index('events_broker_created').on(table.brokerId, table.createdAt, table.id),
+    // One per filter of GET /api/events, each followed by the list's order (db/list-indexes.test.ts).
+    index('events_broker_user_created').on(table.brokerId, table.userId, table.createdAt, table.id),
+    index('events_broker_event_created').on(table.brokerId, table.event, table.createdAt, table.id),
+    index('events_broker_type_created').on(table.brokerId, table.type, table.createdAt, table.id),
+  ],
 );
 
 /**
@@ -242,7 +267,17 @@ export const webhookAttempts = sqliteTable(
     /** When the next attempt is due; null when this was the last one. */
     nextAttemptAt: timestamp('next_attempt_at'),
   },
-  (table) => [index('webhook_attempts_webhook').on(table.webhookId, table.attemptedAt, table.id)],
+  (table) => [
+    index('webhook_attempts_webhook').on(table.webhookId, table.attemptedAt, table.id),
+    index('webhook_attempts_webhook_event').on(table.webhookId, table.event, table.attemptedAt, table.id),
+    index('webhook_attempts_webhook_event_id').on(
+      table.webhookId,
+      table.eventId,
+      table.attemptedAt,
+      table.id,
+    ),
+    index('webhook_attempts_webhook_outcome').on(table.webhookId, table.outcome, table.attemptedAt, table.id),
+  ],
 );
 
 /**
