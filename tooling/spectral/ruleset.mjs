@@ -16,6 +16,7 @@ import operationSecurity from './functions/operationSecurity.mjs';
 import operationSummary from './functions/operationSummary.mjs';
 import operationTags from './functions/operationTags.mjs';
 import requiredResponses from './functions/requiredResponses.mjs';
+import responseRequestId from './functions/responseRequestId.mjs';
 import schemaProperties from './functions/schemaProperties.mjs';
 import specEnums from './functions/specEnums.mjs';
 import specOperations from './functions/specOperations.mjs';
@@ -83,6 +84,10 @@ export default {
       requiredResponses,
       { mode: 'input' },
       'warn',
+    ),
+    'cambio-response-request-id': onOperation(
+      'Every response documents the required X-Request-Id header (components/headers.yaml#/RequestId).',
+      responseRequestId,
     ),
     'cambio-property-description': onDocument('Every schema property has a description.', schemaProperties, {
       check: 'description',

@@ -10,11 +10,17 @@ export type ErrorBody = { errors: ErrorEntry[] };
 export class ApiError extends Error {
   readonly errorName: ErrorName;
   readonly field: string | undefined;
+  /** Further entries of the same error (a 400's other fields at fault), after the first. */
+  readonly others: readonly ErrorEntry[];
 
-  constructor(errorName: ErrorName, options: { message?: string; field?: string } = {}) {
+  constructor(
+    errorName: ErrorName,
+    options: { message?: string; field?: string; others?: readonly ErrorEntry[] } = {},
+  ) {
     super(options.message ?? errorCatalogue[errorName].message);
     this.errorName = errorName;
     this.field = options.field;
+    this.others = options.others ?? [];
   }
 
   get status(): number {
@@ -24,13 +30,23 @@ export class ApiError extends Error {
   toBody(): ErrorBody {
     const entry: ErrorEntry = { code: errorCatalogue[this.errorName].code, message: this.message };
     if (this.field !== undefined) entry.field = this.field;
-    return { errors: [entry] };
+    return { errors: this.others.length === 0 ? [entry] : [entry, ...this.others] };
   }
 }
 
 /** A 400 that names the request field at fault (`body.email`, `query.limit`, `path.id`). */
 export function invalidField(field: string, problem: string): ApiError {
-  return new ApiError('invalidRequest', { field, message: `Invalid request: ${field} ${problem}` });
+  return invalidFields([{ field, problem }]);
+}
+
+/** A 400 with one entry per field at fault, in the order given. */
+export function invalidFields(problems: ReadonlyArray<{ field: string; problem: string }>): ApiError {
+  const [first, ...rest] = problems.map(({ field, problem }) => ({
+    code: errorCatalogue.invalidRequest.code,
+    message: `Invalid request: ${field} ${problem}`,
+    field,
+  }));
+  return new ApiError('invalidRequest', { ...first, others: rest });
 }
 
 /** A JSON body that does not parse (400, code 9). */

@@ -57,7 +57,9 @@ describe('createCambioClient', () => {
   it('surfaces documented errors with the catalogue', async () => {
     const { error, response } = await clientWith('sk_sandbox_unknown').GET('/api/users');
     expect(response.status).toBe(401);
-    expect(error).toEqual({ errors: [{ code: 19, message: errorCatalogue.notAuthorized.message }] });
+    expect(error).toEqual({
+      errors: [{ code: 19, message: errorCatalogue.notAuthorized.message, field: 'header.x-api-key' }],
+    });
     expect(isError(error, response.status, 'notAuthorized')).toBe(true);
     expect(isError(error, response.status, 'forbidden')).toBe(false);
   });

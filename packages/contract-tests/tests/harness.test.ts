@@ -7,9 +7,14 @@ import { responseProblems, unroutedProblems } from '../src/harness/validate-resp
 // every contract test pass.
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) => ({
   status,
-  headers: new Headers({ 'content-type': 'application/json', ...headers }),
+  headers: new Headers({ 'content-type': 'application/json', 'x-request-id': 'req_1', ...headers }),
   text: JSON.stringify(body),
 });
+const withoutRequestId = (seen: ReturnType<typeof json>) => {
+  const headers = new Headers(seen.headers);
+  headers.delete('x-request-id');
+  return { ...seen, headers };
+};
 const webhook = {
   id: 'whk_1',
   userId: 'usr_1',
@@ -44,7 +49,8 @@ describe('responseProblems', () => {
   it('accepts a response the document describes', () => {
     expect(responseProblems(getWebhook, json(200, webhook))).toEqual([]);
     expect(responseProblems(listWebhooks, json(200, [webhook], { 'x-total-count': '1' }))).toEqual([]);
-    expect(responseProblems(deleteWebhook, { status: 204, headers: new Headers(), text: '' })).toEqual([]);
+    const deleted = { status: 204, headers: new Headers({ 'x-request-id': 'req_1' }), text: '' };
+    expect(responseProblems(deleteWebhook, deleted)).toEqual([]);
     expect(
       responseProblems(
         getWebhook,
@@ -66,7 +72,19 @@ describe('responseProblems', () => {
     ['a body that is not JSON', getWebhook, { ...json(200, webhook), text: '{' }],
     ['a list without X-Total-Count', listWebhooks, json(200, [webhook])],
     ['X-Total-Count that is not an integer', listWebhooks, json(200, [], { 'x-total-count': 'many' })],
-    ['a 204 with a body', deleteWebhook, { status: 204, headers: new Headers(), text: 'gone' }],
+    [
+      'a 204 with a body',
+      deleteWebhook,
+      { status: 204, headers: new Headers({ 'x-request-id': 'req_1' }), text: 'gone' },
+    ],
+    ['a 204 without X-Request-Id', deleteWebhook, { status: 204, headers: new Headers(), text: '' }],
+    ['a 200 without X-Request-Id', getWebhook, withoutRequestId(json(200, webhook))],
+    [
+      'an error without X-Request-Id',
+      getWebhook,
+      withoutRequestId(json(404, { errors: [{ code: 7, message: 'Webhook registration not found' }] })),
+    ],
+    ['an X-Request-Id of other characters', getWebhook, json(200, webhook, { 'x-request-id': 'a b' })],
     ['an error body without errors', getWebhook, json(404, { message: 'nope' })],
     ['an error code of another status', getWebhook, json(404, { errors: [{ code: 9, message: 'x' }] })],
     ['an unknown error code', getWebhook, json(404, { errors: [{ code: 99, message: 'x' }] })],
@@ -90,6 +108,11 @@ describe('unroutedProblems', () => {
     expect(
       unroutedProblems(405, json(404, { errors: [{ code: 13, message: 'Route not found' }] })),
     ).not.toEqual([]);
+  });
+
+  it('wants an X-Request-Id on them too', () => {
+    const routeNotFound = json(404, { errors: [{ code: 13, message: 'Route not found' }] });
+    expect(unroutedProblems(404, withoutRequestId(routeNotFound))).not.toEqual([]);
   });
 });
 

@@ -6,8 +6,8 @@ import { newTenant } from '../src/harness/tenant.ts';
 import { wrongValuesFor } from '../src/harness/wrong-values.ts';
 
 // Generated from the document for every operation with a JSON body: malformed JSON, another content type,
-// an oversized body, JSON that is not an object, an unknown field, and a wrong value in each field. Each
-// answers its documented 4xx error body (and the harness fails any 5xx but 501).
+// an oversized body, JSON nested too deeply, JSON that is not an object, an unknown field, and a wrong
+// value in each field. Each answers its documented 4xx error body (and the harness fails any 5xx but 501).
 const tenant = await newTenant(await resolveTarget());
 const webhook = await tenant.call<{ id: string }>({
   method: 'POST',
@@ -41,6 +41,11 @@ describe.each(operations.map((operation) => [operation.id, operation] as const))
     it('answers 413 code 11 for a body over 1 MiB', async () => {
       const huge = JSON.stringify({ padding: 'x'.repeat(1024 * 1024 + 1) });
       expectError(await send(huge, 'application/json'), 'payloadTooLarge');
+    });
+
+    it('answers 400 code 9 naming the body for JSON nested 10,000 levels deep', async () => {
+      const deep = `{"nested":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+      expectInvalid(await send(deep, 'application/json'), 'body');
     });
 
     it('answers 400 code 9 for JSON that is not an object', async () => {

@@ -8312,6 +8312,7 @@ export interface operations {
             /** @description The server and its database answer. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -88,10 +88,11 @@ function operation([method, path, operationId, tag, role, approval, body]) {
   if (hasId) codes.push('404');
   if (role === 'createAndModify' || approval) codes.push('403');
   const responses = {};
-  if (method === 'delete') responses['204'] = { description: 'Deleted.' };
+  if (method === 'delete') responses['204'] = { description: 'Deleted.', headers: requestIdHeader() };
   else {
     responses['200'] = {
       description: 'OK.',
+      headers: requestIdHeader(),
       content: { 'application/json': { schema: ref('schemas', 'Sample'), example: SAMPLE_EXAMPLE } },
     };
   }
@@ -116,6 +117,11 @@ function operation([method, path, operationId, tag, role, approval, body]) {
       : {}),
     responses,
   };
+}
+
+/** The X-Request-Id header every response documents. */
+function requestIdHeader() {
+  return { 'X-Request-Id': ref('headers', 'RequestId') };
 }
 
 function enumSchema(name) {
@@ -172,6 +178,7 @@ export function baseDocument() {
       name,
       {
         description: message,
+        headers: requestIdHeader(),
         content: {
           'application/json': {
             schema: ref('schemas', 'ErrorBody'),
@@ -198,6 +205,13 @@ export function baseDocument() {
       securitySchemes: { ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'x-api-key' } },
       schemas,
       responses,
+      headers: {
+        RequestId: {
+          description: 'The request id.',
+          required: true,
+          schema: { type: 'string', description: 'Request id.', example: 'req_1' },
+        },
+      },
     },
   };
 }
@@ -205,7 +219,7 @@ export function baseDocument() {
 /**
  * Writes `doc` split the way openapi/ is: openapi.yaml with path items as $refs to paths/<n>.yaml,
  * schemas in components/schemas/common.yaml (enums), errors.yaml (ErrorBody, ErrorEntry) and sample.yaml,
- * responses in components/responses.yaml. Refs become relative file refs. Returns the root file path.
+ * responses in components/responses.yaml, headers in components/headers.yaml. Refs become relative file refs. Returns the root file path.
  * (Files hold JSON, which is YAML; Spectral parses them with its YAML parser as it does the real ones.)
  */
 export function writeSplit(doc) {
@@ -228,7 +242,11 @@ export function writeSplit(doc) {
       if (key !== '$ref' || typeof value !== 'string') return value;
       const [, kind, name] = value.match(/^#\/components\/(\w+)\/(.+)$/) ?? [];
       const file =
-        kind === 'schemas' ? schemaFile(name) : kind === 'responses' ? 'components/responses.yaml' : null;
+        kind === 'schemas'
+          ? schemaFile(name)
+          : kind === 'responses' || kind === 'headers'
+            ? `components/${kind}.yaml`
+            : null;
       if (file === null) return value;
       return `${file === at ? '' : relative(at, file)}#/${name}`;
     });
@@ -239,6 +257,8 @@ export function writeSplit(doc) {
   for (const [name, schema] of Object.entries(doc.components.schemas)) put(schemaFile(name), name, schema);
   for (const [name, response] of Object.entries(doc.components.responses))
     put('components/responses.yaml', name, response);
+  for (const [name, header] of Object.entries(doc.components.headers ?? {}))
+    put('components/headers.yaml', name, header);
 
   const root = { ...doc, paths: {}, components: { securitySchemes: doc.components.securitySchemes } };
   Object.entries(doc.paths).forEach(([path, item], i) => {

@@ -164,6 +164,18 @@ const BREAKAGES = {
       [...LIST_USERS, 'parameters', '0'],
     ],
   ],
+  'cambio-response-request-id': [
+    [
+      '2xx without X-Request-Id',
+      del([...LIST_USERS, 'responses', '200', 'headers']),
+      [...LIST_USERS, 'responses', '200'],
+    ],
+    [
+      '204 without X-Request-Id',
+      del(['paths', '/api/webhooks/{id}', 'delete', 'responses', '204', 'headers']),
+      ['paths', '/api/webhooks/{id}', 'delete', 'responses', '204'],
+    ],
+  ],
   'cambio-role-marked': [
     ['no x-required-role', del([...LIST_USERS, 'x-required-role']), LIST_USERS],
     [

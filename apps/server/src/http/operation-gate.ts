@@ -1,13 +1,21 @@
 import { type OperationId, operations } from '@cambio/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { ApiError, malformedJsonBody } from '../errors.ts';
+import { ApiError, invalidField, malformedJsonBody } from '../errors.ts';
 import type { AppEnv } from './context.ts';
+import { maxJsonDepth, nestedDeeperThan } from './json-depth.ts';
 import { validationHook } from './validation-hook.ts';
 
 /** A body the operation takes as JSON only (`application/json`), and whether it must be given. */
 export type JsonBody = { schema: z.ZodType; required: boolean };
-type Parts = { query?: z.ZodType; params?: z.ZodType; headers?: z.ZodObject; json?: JsonBody };
+type Parts = {
+  query?: z.ZodType;
+  params?: z.ZodType;
+  headers?: z.ZodObject;
+  json?: JsonBody;
+  /** The media types of a body that is not JSON only (the upload's `multipart/form-data`). */
+  otherBody?: string[];
+};
 
 /**
  * An operation's first step, after the API gate: the role and approval it needs, as the document marks them
@@ -20,7 +28,7 @@ type Parts = { query?: z.ZodType; params?: z.ZodType; headers?: z.ZodObject; jso
  */
 export function operationGate(
   operationId: OperationId,
-  { query, params, headers, json }: Parts,
+  { query, params, headers, json, otherBody }: Parts,
 ): MiddlewareHandler<AppEnv> {
   const { role, requiresApproval } = operations[operationId];
   const headerNames = headers ? Object.keys(headers.shape) : [];
@@ -31,6 +39,7 @@ export function operationGate(
     if (query) c.req.addValidatedData('query', valid(query, queryOf(c), 'query'));
     if (params) c.req.addValidatedData('param', valid(params, c.req.param(), 'param'));
     if (headers) c.req.addValidatedData('header', valid(headers, headersOf(c, headerNames), 'header'));
+    if (otherBody) mediaTypeIn(c, otherBody);
     if (!json) return next();
     return jsonBody(c, json).then((body) => {
       c.req.addValidatedData('json', body);
@@ -45,23 +54,41 @@ const jsonContentType = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]
 /**
  * A JSON body as zod-openapi's media-type gate and JSON validator took it, in one step and without their
  * async layers (with them a booking took 4 % more CPU, two servers loaded at once): another content type,
- * or a body without one, is 415 code 12; malformed JSON or a value the schema refuses is 400 code 9. An
- * optional body not given is `{}`.
+ * or a body without one, is 415 code 12; malformed JSON, JSON nested deeper than `maxJsonDepth` or a
+ * value the schema refuses is 400 code 9. An optional body not given is `{}`.
  */
 async function jsonBody(c: Context<AppEnv>, { schema, required }: JsonBody): Promise<object> {
   const contentType = c.req.header('content-type');
   if (contentType === undefined) {
-    if ((await c.req.arrayBuffer()).byteLength > 0) throw new ApiError('unsupportedMediaType');
+    if ((await c.req.arrayBuffer()).byteLength > 0) throw unsupportedMediaType(['application/json']);
     return required ? valid(schema, {}, 'json') : {};
   }
-  if (!jsonContentType.test(contentType)) throw new ApiError('unsupportedMediaType');
+  if (!jsonContentType.test(contentType)) throw unsupportedMediaType(['application/json']);
+  const text = await c.req.text();
+  if (nestedDeeperThan(text, maxJsonDepth)) {
+    throw invalidField('body', `nests objects and arrays deeper than ${maxJsonDepth} levels`);
+  }
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(text);
   } catch {
     throw malformedJsonBody();
   }
   return valid(schema, body, 'json');
+}
+
+/** A body of another kind (multipart) in one of the operation's media types, or 415 naming them. */
+function mediaTypeIn(c: Context<AppEnv>, types: string[]): void {
+  const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType === undefined || !types.includes(mediaType)) throw unsupportedMediaType(types);
+}
+
+/** 415 code 12, saying which content type to send; `field` names the header. */
+function unsupportedMediaType(types: string[]): ApiError {
+  return new ApiError('unsupportedMediaType', {
+    field: 'header.Content-Type',
+    message: `Unsupported media type: send the body as ${types.join(' or ')} (Content-Type header)`,
+  });
 }
 
 /**

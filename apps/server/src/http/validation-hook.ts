@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { invalidField } from '../errors.ts';
+import { invalidField, invalidFields } from '../errors.ts';
 
 const locations: Record<string, string> = {
   json: 'body',
@@ -11,16 +11,31 @@ const locations: Record<string, string> = {
 
 type HookResult = { success: true } | { success: false; error: z.ZodError; target: string };
 
-/** Validation failures become a 400 (code 9) that names the first field at fault and says what is wrong. */
+/** Entries of one 400 at most: a body of a thousand unknown fields gets a bounded answer. */
+export const maxFieldErrors = 20;
+
+/**
+ * Validation failures become a 400 (code 9) with one entry per field at fault (the first problem of each,
+ * in the schema's order, at most `maxFieldErrors`), each naming its field and saying what is wrong.
+ */
 export function validationHook(result: HookResult): void {
   if (result.success) return;
-  const issue = result.error.issues[0];
   const location = locations[result.target] ?? result.target;
-  if (!issue) throw invalidField(location, 'is invalid');
-  if (issue.code === 'unrecognized_keys') {
-    throw invalidField([location, ...issue.path, issue.keys[0]].join('.'), 'is not a known field');
+  const problems = new Map<string, string>();
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const field = [location, ...issue.path, key].join('.');
+        if (!problems.has(field)) problems.set(field, 'is not a known field');
+      }
+    } else {
+      const field = [location, ...issue.path].join('.');
+      if (!problems.has(field)) problems.set(field, describe(issue));
+    }
+    if (problems.size >= maxFieldErrors) break;
   }
-  throw invalidField([location, ...issue.path].join('.'), describe(issue));
+  if (problems.size === 0) throw invalidField(location, 'is invalid');
+  throw invalidFields([...problems].slice(0, maxFieldErrors).map(([field, problem]) => ({ field, problem })));
 }
 
 function describe(issue: z.core.$ZodIssue): string {
@@ -30,7 +45,7 @@ function describe(issue: z.core.$ZodIssue): string {
         ? 'is required'
         : `must be ${article(issue.expected)}`;
     case 'invalid_value':
-      return `must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+      return `must be one of ${quoted(issue.values)}`;
     case 'invalid_format':
       return issue.format === 'regex' && 'pattern' in issue
         ? `must match ${issue.pattern}`
@@ -43,9 +58,32 @@ function describe(issue: z.core.$ZodIssue): string {
       return issue.origin === 'string' || issue.origin === 'array'
         ? `must have at most ${issue.maximum} ${issue.origin === 'string' ? 'characters' : 'items'}`
         : `must be ${issue.inclusive ? 'at most' : 'less than'} ${issue.maximum}`;
+    case 'invalid_union':
+      return describeUnion(issue);
     default:
       return `is invalid: ${issue.message}`;
   }
+}
+
+/**
+ * A value no branch of a union takes: for a discriminator (`type`) or a union of enumerations (an asset is a
+ * fiat currency or a stablecoin), every allowed value.
+ */
+function describeUnion(issue: z.core.$ZodIssueInvalidUnion): string {
+  // A discriminated union names its discriminator's values (not in zod's issue type).
+  const options = (issue as { options?: unknown }).options;
+  if (Array.isArray(options)) return `must be one of ${quoted(options)}`;
+  const values = issue.errors.flatMap((branch) =>
+    branch.length === 1 && branch[0]?.code === 'invalid_value' && branch[0].path.length === 0
+      ? branch[0].values
+      : [undefined],
+  );
+  if (values.length > 0 && !values.includes(undefined)) return `must be one of ${quoted(values)}`;
+  return 'does not match any of the allowed forms';
+}
+
+function quoted(values: readonly unknown[]): string {
+  return values.map((value) => JSON.stringify(value)).join(', ');
 }
 
 const typeNames: Record<string, string> = { int: 'integer' };

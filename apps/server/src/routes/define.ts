@@ -21,7 +21,14 @@ export function operation<K extends OperationId>(id: K, handler: RouteHandler<Ro
       // served is registered hidden, without the query, path parameters, headers and JSON body, which the gate
       // validates.
       app.openAPIRegistry.registerPath(route);
-      const gate = operationGate(id, { query, params, headers: headers as z.ZodObject | undefined, json });
+      const otherBody = body && !json ? Object.keys(body.content) : undefined;
+      const gate = operationGate(id, {
+        query,
+        params,
+        headers: headers as z.ZodObject | undefined,
+        json,
+        otherBody,
+      });
       const served = json ? request : { ...request, body };
       const registered = { ...route, request: served, hide: true, middleware: [gate] };
       app.openapi(registered as unknown as Routes[K], handler as never);

@@ -85,7 +85,7 @@ async function nodeTarget(): Promise<Target> {
   const fixedKey = process.env.CAMBIO_BOOTSTRAP_KEY;
   const runtime = await createNodeRuntime({
     dataDir,
-    env: fixedKey ? { CAMBIO_BOOTSTRAP_KEY: fixedKey } : {},
+    env: { ...(fixedKey ? { CAMBIO_BOOTSTRAP_KEY: fixedKey } : {}), CAMBIO_LOG_LEVEL: serverLogLevel() },
   });
   const bootstrapKey = runtime.bootstrap?.keys.find((key) => key.role === 'createAndModify')?.key ?? fixedKey;
   if (!bootstrapKey) throw new Error('the node runtime printed no bootstrap key (is it in sandbox mode?)');
@@ -99,4 +99,9 @@ async function nodeTarget(): Promise<Target> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The servers' log level in the suite: silent unless CAMBIO_LOG_LEVEL asks for lines (`info`: every request). */
+export function serverLogLevel(): string {
+  return process.env.CAMBIO_LOG_LEVEL || 'silent';
 }

@@ -130,8 +130,8 @@ export function responseProblems(entry: OperationEntry, seen: SeenResponse): str
 }
 
 /**
- * A request that reaches no operation must still answer the documented error body: code 13 (404) or
- * 14 (405). A request without a valid key may be refused first (401 code 19): authentication comes
+ * A request that reaches no operation must still answer the documented error body, with an X-Request-Id:
+ * code 13 (404) or 14 (405). A request without a valid key may be refused first (401 code 19): authentication comes
  * before routing, so that unauthenticated callers learn nothing about the routes.
  */
 export function unroutedProblems(expected: 404 | 405, seen: SeenResponse): string[] {
@@ -147,6 +147,16 @@ export function unroutedProblems(expected: 404 | 405, seen: SeenResponse): strin
     return [`body is not valid JSON: ${JSON.stringify(seen.text.slice(0, 200))}`];
   }
   const problems = schemaProblems('/components/schemas/ErrorBody', body).map((problem) => `body ${problem}`);
+  // No operation documents these answers; the header every response carries is checked all the same.
+  const requestId = seen.headers.get('x-request-id');
+  if (requestId === null) problems.push('header X-Request-Id is required but missing');
+  else {
+    problems.push(
+      ...schemaProblems('/components/headers/RequestId/schema', requestId).map(
+        (problem) => `header X-Request-Id: ${problem}`,
+      ),
+    );
+  }
   const code = unauthenticated ? 19 : expected === 404 ? 13 : 14;
   const codes = (body as { errors?: { code?: number }[] }).errors?.map((entry) => entry.code) ?? [];
   if (!codes.includes(code)) problems.push(`expected error code ${code}, got ${JSON.stringify(codes)}`);

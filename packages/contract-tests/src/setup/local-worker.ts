@@ -48,6 +48,8 @@ export async function startLocalWorker(bindings: Record<string, ExtraBinding> = 
       bindings: {
         CAMBIO_MODE: { type: 'plain_text', value: 'sandbox' },
         CAMBIO_BOOTSTRAP_KEY: { type: 'plain_text', value: bootstrapKey },
+        // Quiet unless asked (the Worker's console goes to wrangler's output).
+        CAMBIO_LOG_LEVEL: { type: 'plain_text', value: process.env.CAMBIO_LOG_LEVEL || 'silent' },
         ...bindings,
       },
       sendMetrics: false,

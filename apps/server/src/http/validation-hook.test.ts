@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from '../errors.ts';
+import { maxFieldErrors, validationHook } from './validation-hook.ts';
+
+/** The error body the hook's refusal of `value` answers. */
+function refusal(schema: z.ZodType, value: unknown, target = 'json') {
+  const result = schema.safeParse(value);
+  if (result.success) throw new Error('expected a refusal');
+  try {
+    validationHook({ success: false, error: result.error, target });
+  } catch (error) {
+    if (error instanceof ApiError) return error.toBody().errors;
+    throw error;
+  }
+  throw new Error('the hook did not throw');
+}
+
+describe('validationHook', () => {
+  it('gives each field at fault an entry of its own, in the schema order, the first problem of each', () => {
+    const schema = z.strictObject({
+      email: z.email(),
+      code: z.string().min(3).regex(/^x/),
+      count: z.number().int(),
+    });
+    expect(refusal(schema, { email: 'nope', code: 'ab', count: 1.5, extra: true, more: 1 })).toEqual([
+      { code: 9, field: 'body.email', message: 'Invalid request: body.email must be a valid email' },
+      {
+        code: 9,
+        field: 'body.code',
+        message: 'Invalid request: body.code must have at least 3 characters',
+      },
+      { code: 9, field: 'body.count', message: 'Invalid request: body.count must be an integer' },
+      { code: 9, field: 'body.extra', message: 'Invalid request: body.extra is not a known field' },
+      { code: 9, field: 'body.more', message: 'Invalid request: body.more is not a known field' },
+    ]);
+  });
+
+  it(`answers at most ${maxFieldErrors} entries`, () => {
+    const unknown = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`field${i}`, i]));
+    const entries = refusal(z.strictObject({}), unknown);
+    expect(entries).toHaveLength(maxFieldErrors);
+    expect(entries[0]).toMatchObject({ field: 'body.field0' });
+  });
+
+  it('lists the allowed values of an enumeration, of a union of enumerations and of a discriminator', () => {
+    const asset = z.union([z.enum(['USD', 'MXN']), z.enum(['USDC'])]);
+    const typed = z.discriminatedUnion('type', [
+      z.object({ type: z.literal('orders') }),
+      z.object({ type: z.literal('users') }),
+    ]);
+    expect(refusal(z.object({ side: z.enum(['buy', 'sell']) }), { side: 'hold' }, 'query')).toEqual([
+      { code: 9, field: 'query.side', message: 'Invalid request: query.side must be one of "buy", "sell"' },
+    ]);
+    expect(refusal(z.object({ asset }), { asset: 'BTC' })[0]?.message).toBe(
+      'Invalid request: body.asset must be one of "USD", "MXN", "USDC"',
+    );
+    expect(refusal(typed, { type: 'payments' })[0]).toEqual({
+      code: 9,
+      field: 'body.type',
+      message: 'Invalid request: body.type must be one of "orders", "users"',
+    });
+  });
+});
