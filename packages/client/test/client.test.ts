@@ -10,7 +10,10 @@ let runtime: Awaited<ReturnType<typeof createNodeRuntime>>;
 let writeKey: string;
 
 beforeAll(async () => {
-  runtime = await createNodeRuntime({ dataDir: mkdtempSync(join(tmpdir(), 'cambio-client-')), env: {} });
+  runtime = await createNodeRuntime({
+    dataDir: mkdtempSync(join(tmpdir(), 'cambio-client-')),
+    env: { CAMBIO_LOG_LEVEL: 'silent' },
+  });
   writeKey = runtime.bootstrap?.keys[1].key ?? '';
 });
 

@@ -25,7 +25,7 @@ async function keys(...args: string[]): Promise<{ code: number; stdout: string; 
 const usersWith = (key: string) => runtime.app.request('/api/users', { headers: { 'x-api-key': key } });
 
 beforeAll(async () => {
-  runtime = await createNodeRuntime({ dataDir, env: {} });
+  runtime = await createNodeRuntime({ dataDir, env: { CAMBIO_LOG_LEVEL: 'silent' } });
 });
 afterAll(() => runtime.store.close());
 

@@ -9,7 +9,7 @@ import { createNodeRuntime } from './runtime.ts';
 /**
  * For tests: the Node runtime on a fresh temporary data directory, with the sandbox's bootstrap broker, its
  * caller user and that user's write key; `dispose` closes the store and removes the directory. It logs
- * nothing unless `env` sets CAMBIO_LOG_LEVEL (to stdout, or to `logDestination`).
+ * nothing unless `env` or the test's environment sets CAMBIO_LOG_LEVEL (to stdout, or to `logDestination`).
  */
 export async function openTestRuntime(
   name: string,
@@ -19,7 +19,7 @@ export async function openTestRuntime(
   const dataDir = mkdtempSync(join(tmpdir(), `cambio-${name}-`));
   const runtime = await createNodeRuntime({
     dataDir,
-    env: { CAMBIO_LOG_LEVEL: 'silent', ...env },
+    env: { CAMBIO_LOG_LEVEL: process.env.CAMBIO_LOG_LEVEL || 'silent', ...env },
     logDestination,
   });
   const { brokerId = '', userId = '', keys = [] } = runtime.bootstrap ?? {};
