@@ -5246,7 +5246,7 @@ export type components = {
          */
         WebhookSignatureHeader: string;
         /**
-         * @description Page of results, from 1. A page past the last one answers an empty array.
+         * @description Page of results, from 1. A page past the last one answers an empty array. Offset pages reach the first 10,000 records (`page` x `limit` at most 10000, else 400 naming `query.page`); beyond, and for syncs and large walks, follow `X-Next-Cursor` with `cursor`.
          * @example 1
          */
         Page: number;
@@ -5255,6 +5255,11 @@ export type components = {
          * @example 20
          */
         Limit: number;
+        /**
+         * @description Continues a list after the page whose `X-Next-Cursor` header gave this value; send the same filters and `limit` as you like. It reads by keyset, so any page costs what the first does at any depth, and records made meanwhile do not shift the pages (they are newer than the cursor). Use it to walk a large list or sync; a `page` other than 1 cannot be sent with it (400). A malformed cursor answers 400 naming `query.cursor`.
+         * @example MjAyNi0xMS0yMVQxNjowNDowNS4xMjNafG9yZF8wMUpEM1pCN0syTTRONlA4UTBSMlM0VDZWOA
+         */
+        Cursor: string;
         /**
          * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
          * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
@@ -5329,10 +5334,20 @@ export type components = {
          */
         RequestId: string;
         /**
-         * @description Total number of records that match the request's filters, over all pages. The body holds at most `limit` of them.
+         * @description Number of records that match the request's filters, over all pages, counted up to 10,000 so that a count never reads more than that: a list with more says 10000 and `X-Total-Count-Capped: true`. The body holds at most `limit` of them.
          * @example 42
          */
         TotalCount: number;
+        /**
+         * @description `true` when more than 10,000 records match, and `X-Total-Count` says 10000; absent otherwise.
+         * @example true
+         */
+        TotalCountCapped: boolean;
+        /**
+         * @description Present when more records may follow this page (it is full): send it as `cursor`, with the same filters, to read the next one. Absent on the last page.
+         * @example MjAyNi0xMS0yMVQxNjowNDowNS4xMjNafG9yZF8wMUpEM1pCN0syTTRONlA4UTBSMlM0VDZWOA
+         */
+        NextCursor: string;
     };
     pathItems: never;
 };
@@ -5382,7 +5397,7 @@ export interface operations {
                  */
                 onboardingStatus?: components["schemas"]["OnboardingStatus"];
                 /**
-                 * @description Page of results, from 1. A page past the last one answers an empty array.
+                 * @description Page of results, from 1. A page past the last one answers an empty array. Offset pages reach the first 10,000 records (`page` x `limit` at most 10000, else 400 naming `query.page`); beyond, and for syncs and large walks, follow `X-Next-Cursor` with `cursor`.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -5391,6 +5406,11 @@ export interface operations {
                  * @example 20
                  */
                 limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Continues a list after the page whose `X-Next-Cursor` header gave this value; send the same filters and `limit` as you like. It reads by keyset, so any page costs what the first does at any depth, and records made meanwhile do not shift the pages (they are newer than the cursor). Use it to walk a large list or sync; a `page` other than 1 cannot be sent with it (400). A malformed cursor answers 400 naming `query.cursor`.
+                 * @example MjAyNi0xMS0yMVQxNjowNDowNS4xMjNafG9yZF8wMUpEM1pCN0syTTRONlA4UTBSMlM0VDZWOA
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -5403,6 +5423,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    "X-Total-Count-Capped": components["headers"]["TotalCountCapped"];
+                    "X-Next-Cursor": components["headers"]["NextCursor"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5724,7 +5746,7 @@ export interface operations {
                  */
                 clientReferenceId?: string;
                 /**
-                 * @description Page of results, from 1. A page past the last one answers an empty array.
+                 * @description Page of results, from 1. A page past the last one answers an empty array. Offset pages reach the first 10,000 records (`page` x `limit` at most 10000, else 400 naming `query.page`); beyond, and for syncs and large walks, follow `X-Next-Cursor` with `cursor`.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -5733,6 +5755,11 @@ export interface operations {
                  * @example 20
                  */
                 limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Continues a list after the page whose `X-Next-Cursor` header gave this value; send the same filters and `limit` as you like. It reads by keyset, so any page costs what the first does at any depth, and records made meanwhile do not shift the pages (they are newer than the cursor). Use it to walk a large list or sync; a `page` other than 1 cannot be sent with it (400). A malformed cursor answers 400 naming `query.cursor`.
+                 * @example MjAyNi0xMS0yMVQxNjowNDowNS4xMjNafG9yZF8wMUpEM1pCN0syTTRONlA4UTBSMlM0VDZWOA
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -5745,6 +5772,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    "X-Total-Count-Capped": components["headers"]["TotalCountCapped"];
+                    "X-Next-Cursor": components["headers"]["NextCursor"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6865,7 +6894,7 @@ export interface operations {
                  */
                 userId?: components["parameters"]["UserIdQuery"];
                 /**
-                 * @description Page of results, from 1. A page past the last one answers an empty array.
+                 * @description Page of results, from 1. A page past the last one answers an empty array. Offset pages reach the first 10,000 records (`page` x `limit` at most 10000, else 400 naming `query.page`); beyond, and for syncs and large walks, follow `X-Next-Cursor` with `cursor`.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -6874,6 +6903,11 @@ export interface operations {
                  * @example 20
                  */
                 limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Continues a list after the page whose `X-Next-Cursor` header gave this value; send the same filters and `limit` as you like. It reads by keyset, so any page costs what the first does at any depth, and records made meanwhile do not shift the pages (they are newer than the cursor). Use it to walk a large list or sync; a `page` other than 1 cannot be sent with it (400). A malformed cursor answers 400 naming `query.cursor`.
+                 * @example MjAyNi0xMS0yMVQxNjowNDowNS4xMjNafG9yZF8wMUpEM1pCN0syTTRONlA4UTBSMlM0VDZWOA
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -6886,6 +6920,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    "X-Total-Count-Capped": components["headers"]["TotalCountCapped"];
+                    "X-Next-Cursor": components["headers"]["NextCursor"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7077,7 +7113,7 @@ export interface operations {
                  */
                 network?: components["schemas"]["Network"];
                 /**
-                 * @description Page of results, from 1. A page past the last one answers an empty array.
+                 * @description Page of results, from 1. A page past the last one answers an empty array. Offset pages reach the first 10,000 records (`page` x `limit` at most 10000, else 400 naming `query.page`); beyond, and for syncs and large walks, follow `X-Next-Cursor` with `cursor`.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -7086,6 +7122,11 @@ export interface operations {
                  * @example 20
                  */
                 limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Continues a list after the page whose `X-Next-Cursor` header gave this value; send the same filters and `limit` as you like. It reads by keyset, so any page costs what the first does at any depth, and records made meanwhile do not shift the pages (they are newer than the cursor). Use it to walk a large list or sync; a `page` other than 1 cannot be sent with it (400). A malformed cursor answers 400 naming `query.cursor`.
+                 * @example MjAyNi0xMS0yMVQxNjowNDowNS4xMjNafG9yZF8wMUpEM1pCN0syTTRONlA4UTBSMlM0VDZWOA
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -7098,6 +7139,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    "X-Total-Count-Capped": components["headers"]["TotalCountCapped"];
+                    "X-Next-Cursor": components["headers"]["NextCursor"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7224,7 +7267,7 @@ export interface operations {
                  */
                 userId?: components["parameters"]["UserIdQuery"];
                 /**
-                 * @description Page of results, from 1. A page past the last one answers an empty array.
+                 * @description Page of results, from 1. A page past the last one answers an empty array. Offset pages reach the first 10,000 records (`page` x `limit` at most 10000, else 400 naming `query.page`); beyond, and for syncs and large walks, follow `X-Next-Cursor` with `cursor`.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -7233,6 +7276,11 @@ export interface operations {
                  * @example 20
                  */
                 limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Continues a list after the page whose `X-Next-Cursor` header gave this value; send the same filters and `limit` as you like. It reads by keyset, so any page costs what the first does at any depth, and records made meanwhile do not shift the pages (they are newer than the cursor). Use it to walk a large list or sync; a `page` other than 1 cannot be sent with it (400). A malformed cursor answers 400 naming `query.cursor`.
+                 * @example MjAyNi0xMS0yMVQxNjowNDowNS4xMjNafG9yZF8wMUpEM1pCN0syTTRONlA4UTBSMlM0VDZWOA
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -7245,6 +7293,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    "X-Total-Count-Capped": components["headers"]["TotalCountCapped"];
+                    "X-Next-Cursor": components["headers"]["NextCursor"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7534,7 +7584,7 @@ export interface operations {
                  */
                 outcome?: "succeeded" | "failed";
                 /**
-                 * @description Page of results, from 1. A page past the last one answers an empty array.
+                 * @description Page of results, from 1. A page past the last one answers an empty array. Offset pages reach the first 10,000 records (`page` x `limit` at most 10000, else 400 naming `query.page`); beyond, and for syncs and large walks, follow `X-Next-Cursor` with `cursor`.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -7543,6 +7593,11 @@ export interface operations {
                  * @example 20
                  */
                 limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Continues a list after the page whose `X-Next-Cursor` header gave this value; send the same filters and `limit` as you like. It reads by keyset, so any page costs what the first does at any depth, and records made meanwhile do not shift the pages (they are newer than the cursor). Use it to walk a large list or sync; a `page` other than 1 cannot be sent with it (400). A malformed cursor answers 400 naming `query.cursor`.
+                 * @example MjAyNi0xMS0yMVQxNjowNDowNS4xMjNafG9yZF8wMUpEM1pCN0syTTRONlA4UTBSMlM0VDZWOA
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path: {
@@ -7561,6 +7616,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    "X-Total-Count-Capped": components["headers"]["TotalCountCapped"];
+                    "X-Next-Cursor": components["headers"]["NextCursor"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7765,7 +7822,7 @@ export interface operations {
                  */
                 to?: string;
                 /**
-                 * @description Page of results, from 1. A page past the last one answers an empty array.
+                 * @description Page of results, from 1. A page past the last one answers an empty array. Offset pages reach the first 10,000 records (`page` x `limit` at most 10000, else 400 naming `query.page`); beyond, and for syncs and large walks, follow `X-Next-Cursor` with `cursor`.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -7774,6 +7831,11 @@ export interface operations {
                  * @example 20
                  */
                 limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Continues a list after the page whose `X-Next-Cursor` header gave this value; send the same filters and `limit` as you like. It reads by keyset, so any page costs what the first does at any depth, and records made meanwhile do not shift the pages (they are newer than the cursor). Use it to walk a large list or sync; a `page` other than 1 cannot be sent with it (400). A malformed cursor answers 400 naming `query.cursor`.
+                 * @example MjAyNi0xMS0yMVQxNjowNDowNS4xMjNafG9yZF8wMUpEM1pCN0syTTRONlA4UTBSMlM0VDZWOA
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -7786,6 +7848,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    "X-Total-Count-Capped": components["headers"]["TotalCountCapped"];
+                    "X-Next-Cursor": components["headers"]["NextCursor"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8193,7 +8257,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page of results, from 1. A page past the last one answers an empty array.
+                 * @description Page of results, from 1. A page past the last one answers an empty array. Offset pages reach the first 10,000 records (`page` x `limit` at most 10000, else 400 naming `query.page`); beyond, and for syncs and large walks, follow `X-Next-Cursor` with `cursor`.
                  * @example 1
                  */
                 page?: components["parameters"]["Page"];
@@ -8202,6 +8266,11 @@ export interface operations {
                  * @example 20
                  */
                 limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Continues a list after the page whose `X-Next-Cursor` header gave this value; send the same filters and `limit` as you like. It reads by keyset, so any page costs what the first does at any depth, and records made meanwhile do not shift the pages (they are newer than the cursor). Use it to walk a large list or sync; a `page` other than 1 cannot be sent with it (400). A malformed cursor answers 400 naming `query.cursor`.
+                 * @example MjAyNi0xMS0yMVQxNjowNDowNS4xMjNafG9yZF8wMUpEM1pCN0syTTRONlA4UTBSMlM0VDZWOA
+                 */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -8214,6 +8283,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    "X-Total-Count-Capped": components["headers"]["TotalCountCapped"];
+                    "X-Next-Cursor": components["headers"]["NextCursor"];
                     [name: string]: unknown;
                 };
                 content: {

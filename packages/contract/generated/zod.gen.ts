@@ -2366,7 +2366,7 @@ export const zWebhookSignatureHeader = z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,
 /**
  * Page number, from 1.
  */
-export const zPage = z.int().gte(1).register(z.globalRegistry, {
+export const zPage = z.int().gte(1).lte(10000).register(z.globalRegistry, {
     description: 'Page number, from 1.'
 }).default(1);
 
@@ -2376,6 +2376,13 @@ export const zPage = z.int().gte(1).register(z.globalRegistry, {
 export const zLimit = z.int().gte(1).lte(100).register(z.globalRegistry, {
     description: 'Page size.'
 }).default(20);
+
+/**
+ * The `X-Next-Cursor` of the previous page.
+ */
+export const zCursor = z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
+    description: 'The `X-Next-Cursor` of the previous page.'
+});
 
 /**
  * Idempotency key.
@@ -2489,12 +2496,15 @@ export const zListUsersQuery = z.object({
         description: 'Business name.'
     }).optional(),
     onboardingStatus: zOnboardingStatus.optional(),
-    page: z.int().gte(1).register(z.globalRegistry, {
+    page: z.int().gte(1).lte(10000).register(z.globalRegistry, {
         description: 'Page number, from 1.'
     }).optional().default(1),
     limit: z.int().gte(1).lte(100).register(z.globalRegistry, {
         description: 'Page size.'
-    }).optional().default(20)
+    }).optional().default(20),
+    cursor: z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
+        description: 'The `X-Next-Cursor` of the previous page.'
+    }).optional()
 });
 
 /**
@@ -2613,12 +2623,15 @@ export const zListOrdersQuery = z.object({
     clientReferenceId: z.string().min(1).max(100).register(z.globalRegistry, {
         description: 'Client reference.'
     }).optional(),
-    page: z.int().gte(1).register(z.globalRegistry, {
+    page: z.int().gte(1).lte(10000).register(z.globalRegistry, {
         description: 'Page number, from 1.'
     }).optional().default(1),
     limit: z.int().gte(1).lte(100).register(z.globalRegistry, {
         description: 'Page size.'
-    }).optional().default(20)
+    }).optional().default(20),
+    cursor: z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
+        description: 'The `X-Next-Cursor` of the previous page.'
+    }).optional()
 });
 
 /**
@@ -2813,12 +2826,15 @@ export const zListBankAccountsQuery = z.object({
     userId: z.string().min(1).max(64).register(z.globalRegistry, {
         description: 'User id.'
     }).optional(),
-    page: z.int().gte(1).register(z.globalRegistry, {
+    page: z.int().gte(1).lte(10000).register(z.globalRegistry, {
         description: 'Page number, from 1.'
     }).optional().default(1),
     limit: z.int().gte(1).lte(100).register(z.globalRegistry, {
         description: 'Page size.'
-    }).optional().default(20)
+    }).optional().default(20),
+    cursor: z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
+        description: 'The `X-Next-Cursor` of the previous page.'
+    }).optional()
 });
 
 /**
@@ -2870,12 +2886,15 @@ export const zListCryptoAddressesQuery = z.object({
         description: 'User id.'
     }).optional(),
     network: zNetwork.optional(),
-    page: z.int().gte(1).register(z.globalRegistry, {
+    page: z.int().gte(1).lte(10000).register(z.globalRegistry, {
         description: 'Page number, from 1.'
     }).optional().default(1),
     limit: z.int().gte(1).lte(100).register(z.globalRegistry, {
         description: 'Page size.'
-    }).optional().default(20)
+    }).optional().default(20),
+    cursor: z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
+        description: 'The `X-Next-Cursor` of the previous page.'
+    }).optional()
 });
 
 /**
@@ -2913,12 +2932,15 @@ export const zListWebhooksQuery = z.object({
     userId: z.string().min(1).max(64).register(z.globalRegistry, {
         description: 'User id.'
     }).optional(),
-    page: z.int().gte(1).register(z.globalRegistry, {
+    page: z.int().gte(1).lte(10000).register(z.globalRegistry, {
         description: 'Page number, from 1.'
     }).optional().default(1),
     limit: z.int().gte(1).lte(100).register(z.globalRegistry, {
         description: 'Page size.'
-    }).optional().default(20)
+    }).optional().default(20),
+    cursor: z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
+        description: 'The `X-Next-Cursor` of the previous page.'
+    }).optional()
 });
 
 /**
@@ -3009,12 +3031,15 @@ export const zListWebhookAttemptsQuery = z.object({
     outcome: z.enum(['succeeded', 'failed']).register(z.globalRegistry, {
         description: 'Attempt outcome.'
     }).optional(),
-    page: z.int().gte(1).register(z.globalRegistry, {
+    page: z.int().gte(1).lte(10000).register(z.globalRegistry, {
         description: 'Page number, from 1.'
     }).optional().default(1),
     limit: z.int().gte(1).lte(100).register(z.globalRegistry, {
         description: 'Page size.'
-    }).optional().default(20)
+    }).optional().default(20),
+    cursor: z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
+        description: 'The `X-Next-Cursor` of the previous page.'
+    }).optional()
 });
 
 /**
@@ -3072,12 +3097,15 @@ export const zListEventsQuery = z.object({
     to: z.iso.datetime().register(z.globalRegistry, {
         description: 'ISO 8601 instant.'
     }).optional(),
-    page: z.int().gte(1).register(z.globalRegistry, {
+    page: z.int().gte(1).lte(10000).register(z.globalRegistry, {
         description: 'Page number, from 1.'
     }).optional().default(1),
     limit: z.int().gte(1).lte(100).register(z.globalRegistry, {
         description: 'Page size.'
-    }).optional().default(20)
+    }).optional().default(20),
+    cursor: z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
+        description: 'The `X-Next-Cursor` of the previous page.'
+    }).optional()
 });
 
 /**
@@ -3184,12 +3212,15 @@ export const zRunSandboxJobsHeaders = z.object({
 export const zRunSandboxJobsResponse = zSandboxJobRunResult;
 
 export const zListSandboxOutboxMessagesQuery = z.object({
-    page: z.int().gte(1).register(z.globalRegistry, {
+    page: z.int().gte(1).lte(10000).register(z.globalRegistry, {
         description: 'Page number, from 1.'
     }).optional().default(1),
     limit: z.int().gte(1).lte(100).register(z.globalRegistry, {
         description: 'Page size.'
-    }).optional().default(20)
+    }).optional().default(20),
+    cursor: z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
+        description: 'The `X-Next-Cursor` of the previous page.'
+    }).optional()
 });
 
 /**

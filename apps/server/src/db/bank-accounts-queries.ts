@@ -1,5 +1,5 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import { newestFirstPage } from './newest-first-page.ts';
+import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { bankAccounts } from './schema.ts';
 import type { Statement, Store } from './store.ts';
 
@@ -43,11 +43,13 @@ export async function listBankAccounts(
   store: Store,
   brokerId: string,
   filters: { userId?: string },
-  page: { offset: number; limit: number },
-): Promise<{ rows: BankAccountRow[]; total: number }> {
+  page: PageRequest,
+): Promise<ListPage<BankAccountRow>> {
   const conditions: SQL[] = [eq(bankAccounts.brokerId, brokerId), isNull(bankAccounts.deletedAt)];
   if (filters.userId !== undefined) conditions.push(eq(bankAccounts.userId, filters.userId));
-  return newestFirstPage(store, bankAccounts, and(...conditions), page);
+  return newestFirstPage<typeof bankAccounts, BankAccountRow>(store, bankAccounts, and(...conditions), page, {
+    time: bankAccounts.createdAt,
+  });
 }
 
 /**

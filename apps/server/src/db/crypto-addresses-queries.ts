@@ -1,6 +1,6 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { remember } from '../bounded-memory.ts';
-import { newestFirstPage } from './newest-first-page.ts';
+import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { idOfBroker, perStore } from './prepared.ts';
 import { cryptoAddresses } from './schema.ts';
 import type { Store } from './store.ts';
@@ -59,10 +59,16 @@ export async function listCryptoAddresses(
   store: Store,
   brokerId: string,
   filters: { userId?: string; network?: Network },
-  page: { offset: number; limit: number },
-): Promise<{ rows: CryptoAddressRow[]; total: number }> {
+  page: PageRequest,
+): Promise<ListPage<CryptoAddressRow>> {
   const conditions: SQL[] = [eq(cryptoAddresses.brokerId, brokerId)];
   if (filters.userId !== undefined) conditions.push(eq(cryptoAddresses.userId, filters.userId));
   if (filters.network !== undefined) conditions.push(eq(cryptoAddresses.network, filters.network));
-  return newestFirstPage(store, cryptoAddresses, and(...conditions), page);
+  return newestFirstPage<typeof cryptoAddresses, CryptoAddressRow>(
+    store,
+    cryptoAddresses,
+    and(...conditions),
+    page,
+    { time: cryptoAddresses.createdAt },
+  );
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
+import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { perStore, preparedWrite } from './prepared.ts';
 import { events, jobs, webhookAttempts, webhooks } from './schema.ts';
 import type { Statement, Store } from './store.ts';
@@ -136,26 +137,18 @@ export async function listEvents(
   store: Store,
   brokerId: string,
   filters: EventFilters,
-  page: { offset: number; limit: number },
-): Promise<{ rows: EventRow[]; total: number }> {
+  page: PageRequest,
+): Promise<ListPage<EventRow>> {
   const conditions: SQL[] = [eq(events.brokerId, brokerId)];
   if (filters.type !== undefined) conditions.push(sql`${events.type} = ${filters.type}`);
   if (filters.event !== undefined) conditions.push(eq(events.event, filters.event));
   if (filters.userId !== undefined) conditions.push(eq(events.userId, filters.userId));
   if (filters.from !== undefined) conditions.push(sql`${events.createdAt} >= ${filters.from}`);
   if (filters.to !== undefined) conditions.push(sql`${events.createdAt} < ${filters.to}`);
-  const where = and(...conditions);
-  const [rows, counted] = await Promise.all([
-    store.db
-      .select(eventColumns)
-      .from(events)
-      .where(where)
-      .orderBy(desc(events.createdAt), desc(events.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    store.db.select({ total: sql<number>`count(*)` }).from(events).where(where),
-  ]);
-  return { rows, total: Number(counted[0]?.total ?? 0) };
+  return newestFirstPage<typeof events, EventRow>(store, events, and(...conditions), page, {
+    time: events.createdAt,
+    columns: eventColumns,
+  });
 }
 
 export type AttemptFilters = { event?: string; eventId?: string; outcome?: 'succeeded' | 'failed' };
@@ -165,22 +158,17 @@ export async function listAttempts(
   store: Store,
   webhookId: string,
   filters: AttemptFilters,
-  page: { offset: number; limit: number },
-): Promise<{ rows: AttemptRow[]; total: number }> {
+  page: PageRequest,
+): Promise<ListPage<AttemptRow>> {
   const conditions: SQL[] = [eq(webhookAttempts.webhookId, webhookId)];
   if (filters.event !== undefined) conditions.push(eq(webhookAttempts.event, filters.event));
   if (filters.eventId !== undefined) conditions.push(eq(webhookAttempts.eventId, filters.eventId));
   if (filters.outcome !== undefined) conditions.push(eq(webhookAttempts.outcome, filters.outcome));
-  const where = and(...conditions);
-  const [rows, counted] = await Promise.all([
-    store.db
-      .select()
-      .from(webhookAttempts)
-      .where(where)
-      .orderBy(desc(webhookAttempts.attemptedAt), desc(webhookAttempts.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    store.db.select({ total: sql<number>`count(*)` }).from(webhookAttempts).where(where),
-  ]);
-  return { rows, total: Number(counted[0]?.total ?? 0) };
+  return newestFirstPage<typeof webhookAttempts, AttemptRow>(
+    store,
+    webhookAttempts,
+    and(...conditions),
+    page,
+    { time: webhookAttempts.attemptedAt },
+  );
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { ExportFilters } from '../domain/exports/export-filters.ts';
 import type { OrderRecord } from '../domain/orders/order-record.ts';
-import { newestFirstPage } from './newest-first-page.ts';
+import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { orderExports, orders, outboxMessages } from './schema.ts';
 import type { Statement, Store } from './store.ts';
 
@@ -80,8 +80,14 @@ export function insertOutboxStatement(store: Store, row: OutboxRow): Statement {
   return store.db.insert(outboxMessages).values(row).onConflictDoNothing();
 }
 
-export async function listOutbox(store: Store, brokerId: string, page: { offset: number; limit: number }) {
-  return newestFirstPage(store, outboxMessages, eq(outboxMessages.brokerId, brokerId), page);
+export async function listOutbox(store: Store, brokerId: string, page: PageRequest) {
+  return newestFirstPage<typeof outboxMessages, OutboxRow>(
+    store,
+    outboxMessages,
+    eq(outboxMessages.brokerId, brokerId),
+    page,
+    { time: outboxMessages.createdAt },
+  );
 }
 
 export async function findOutboxMessage(

@@ -3,7 +3,7 @@ import { remember } from '../bounded-memory.ts';
 import { apiJson } from '../domain/money/api-numbers.ts';
 import type { OrderRecord, QuoteRecord } from '../domain/orders/order-record.ts';
 import type { BulkBankPayoutRecord } from '../domain/payouts/bulk-bank-payout.ts';
-import { newestFirstPage } from './newest-first-page.ts';
+import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { idOfBroker, perStore, preparedWrite } from './prepared.ts';
 import { bulkBankPayouts, orders, quotes } from './schema.ts';
 import { AfterCommit, type Statement, type Store } from './store.ts';
@@ -222,14 +222,15 @@ export async function listOrders(
   store: Store,
   brokerId: string,
   filters: { userId?: string; status?: string; clientReferenceId?: string },
-  page: { offset: number; limit: number },
-) {
+  page: PageRequest,
+): Promise<ListPage<OrderRow>> {
   const conditions: SQL[] = [eq(orders.brokerId, brokerId)];
   if (filters.userId) conditions.push(eq(orders.userId, filters.userId));
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.clientReferenceId) conditions.push(eq(orders.clientReferenceId, filters.clientReferenceId));
-  const { rows, total } = await newestFirstPage(store, orders, and(...conditions), page);
-  return { rows: rows as OrderRow[], total };
+  return newestFirstPage<typeof orders, OrderRow>(store, orders, and(...conditions), page, {
+    time: orders.createdAt,
+  });
 }
 
 /** The user's orders in one status, oldest first (few: orders wait in a status for someone to act). */

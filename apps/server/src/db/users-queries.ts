@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { remember } from '../bounded-memory.ts';
 import { foldName } from '../domain/users/profile.ts';
-import { newestFirstPage } from './newest-first-page.ts';
+import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { idOfBroker, perStore } from './prepared.ts';
 import { onboardings, users } from './schema.ts';
 import type { Store } from './store.ts';
@@ -102,8 +102,8 @@ export async function listUsers(
   store: Store,
   brokerId: string,
   filters: UserFilters,
-  page: { offset: number; limit: number },
-): Promise<{ rows: UserRow[]; total: number }> {
+  page: PageRequest,
+): Promise<ListPage<UserRow>> {
   const conditions: SQL[] = [eq(users.brokerId, brokerId)];
   if (filters.type) conditions.push(eq(users.type, filters.type));
   if (filters.authId) conditions.push(eq(users.id, filters.authId));
@@ -119,5 +119,7 @@ export async function listUsers(
     const text = sql`coalesce(${users.email}, '') || ' ' || coalesce(${users.phoneNumber}, '') || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || coalesce(${users.businessName}, '')`;
     conditions.push(contains(text, filters.search));
   }
-  return newestFirstPage(store, users, and(...conditions), page);
+  return newestFirstPage<typeof users, UserRow>(store, users, and(...conditions), page, {
+    time: users.createdAt,
+  });
 }

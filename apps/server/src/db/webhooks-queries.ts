@@ -1,5 +1,5 @@
 import { and, eq, lte, ne, type SQL } from 'drizzle-orm';
-import { newestFirstPage } from './newest-first-page.ts';
+import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { webhooks } from './schema.ts';
 import type { Statement, Store } from './store.ts';
 
@@ -43,11 +43,13 @@ export async function listWebhooks(
   store: Store,
   brokerId: string,
   filters: { userId?: string },
-  page: { offset: number; limit: number },
-): Promise<{ rows: WebhookRow[]; total: number }> {
+  page: PageRequest,
+): Promise<ListPage<WebhookRow>> {
   const conditions: SQL[] = [eq(webhooks.brokerId, brokerId)];
   if (filters.userId !== undefined) conditions.push(eq(webhooks.userId, filters.userId));
-  return newestFirstPage(store, webhooks, and(...conditions), page);
+  return newestFirstPage<typeof webhooks, WebhookRow>(store, webhooks, and(...conditions), page, {
+    time: webhooks.createdAt,
+  });
 }
 
 /** Secrets a rotation replaced whose 24 hours of signing beside the new one are over: not kept. */

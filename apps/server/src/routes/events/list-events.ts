@@ -1,6 +1,6 @@
 import { listEvents } from '../../db/deliveries-queries.ts';
 import { toWebhookEvent } from '../../domain/webhooks/event-view.ts';
-import { pageWindow, setTotal } from '../../http/pagination.ts';
+import { pageRequest, setListHeaders } from '../../http/pagination.ts';
 import { operation } from '../define.ts';
 
 const isoMs = (instant: string | undefined) =>
@@ -9,7 +9,7 @@ const isoMs = (instant: string | undefined) =>
 /** The broker's events, newest first; a user of another broker as the filter matches nothing. */
 export const listEventsOperation = operation('listEvents', async (c) => {
   const query = c.req.valid('query');
-  const { rows, total } = await listEvents(
+  const page = await listEvents(
     c.get('deps').store,
     c.get('caller').brokerId,
     // Stored times are ISO text with milliseconds: bounds compare as text only in the same form.
@@ -20,8 +20,9 @@ export const listEventsOperation = operation('listEvents', async (c) => {
       from: isoMs(query.from),
       to: isoMs(query.to),
     },
-    pageWindow(query),
+    pageRequest(query),
   );
-  setTotal(c, total);
+  setListHeaders(c, page);
+  const { rows } = page;
   return c.json(rows.map(toWebhookEvent), 200);
 });

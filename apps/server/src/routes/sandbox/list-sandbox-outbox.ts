@@ -1,14 +1,15 @@
 import { listOutbox } from '../../db/exports-queries.ts';
 import { outboxSummary } from '../../domain/exports/outbox-view.ts';
-import { pageWindow, setTotal } from '../../http/pagination.ts';
+import { pageRequest, setListHeaders } from '../../http/pagination.ts';
 import { operation } from '../define.ts';
 
 export const listSandboxOutboxOperation = operation('listSandboxOutboxMessages', async (c) => {
-  const { rows, total } = await listOutbox(
+  const page = await listOutbox(
     c.get('deps').store,
     c.get('caller').brokerId,
-    pageWindow(c.req.valid('query')),
+    pageRequest(c.req.valid('query')),
   );
-  setTotal(c, total);
+  setListHeaders(c, page);
+  const { rows } = page;
   return c.json(rows.map(outboxSummary), 200);
 });

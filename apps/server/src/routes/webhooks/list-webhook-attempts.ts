@@ -1,6 +1,6 @@
 import { listAttempts } from '../../db/deliveries-queries.ts';
 import { toWebhookAttempt } from '../../domain/webhooks/send-attempt.ts';
-import { pageWindow, setTotal } from '../../http/pagination.ts';
+import { pageRequest, setListHeaders } from '../../http/pagination.ts';
 import { operation } from '../define.ts';
 import { webhookInPath } from './load-webhook.ts';
 
@@ -8,12 +8,13 @@ import { webhookInPath } from './load-webhook.ts';
 export const listWebhookAttemptsOperation = operation('listWebhookAttempts', async (c) => {
   const registration = await webhookInPath(c, c.req.valid('param').id);
   const query = c.req.valid('query');
-  const { rows, total } = await listAttempts(
+  const page = await listAttempts(
     c.get('deps').store,
     registration.id,
     { event: query.event, eventId: query.eventId, outcome: query.outcome },
-    pageWindow(query),
+    pageRequest(query),
   );
-  setTotal(c, total);
+  setListHeaders(c, page);
+  const { rows } = page;
   return c.json(rows.map(toWebhookAttempt), 200);
 });
