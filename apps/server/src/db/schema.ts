@@ -13,6 +13,10 @@ const timestamp = (name: string) => text(name);
 export const brokers = sqliteTable('brokers', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /** The environment of the broker and of its keys: a server serves the brokers of its own mode only. */
+  mode: text('mode', { enum: ['sandbox', 'production'] })
+    .notNull()
+    .default('sandbox'),
   createdAt: timestamp('created_at').notNull(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE `brokers` ADD `mode` text DEFAULT 'sandbox' NOT NULL;
