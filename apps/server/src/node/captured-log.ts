@@ -1,7 +1,7 @@
 import type { LogLevel } from '../config.ts';
 import { nodeLogger } from './logger.ts';
 
-export type LogLine = Record<string, unknown> & { level: string; time: string; msg: string };
+export type LogLine = Record<string, unknown> & { level: string; time: number; msg: string };
 
 /**
  * For tests: what the Node runtime's logger would write to stdout, kept as parsed lines instead. Give

@@ -3,7 +3,7 @@ import type { LogLevel } from '../config.ts';
 import type { Logger } from '../deps.ts';
 
 /**
- * The Node runtime's logger: one JSON line per entry on stdout (`{"level":"info","time":"…","msg":…}`),
+ * The Node runtime's logger: one JSON line per entry on stdout (`{"level":"info","time":1795000000000,…}`),
  * written asynchronously (pino's sonic-boom destination: lines written while a write is under way are
  * joined into the next write, and what is left is flushed when the process exits), so that a request
  * never waits on a write to stdout. `destination` replaces stdout (tests read the lines from it).
@@ -13,7 +13,7 @@ export function nodeLogger(level: LogLevel, destination?: DestinationStream): Lo
     level,
     // No pid and hostname on every line: one process per data directory, and the platform knows its host.
     base: undefined,
-    timestamp: pino.stdTimeFunctions.isoTime,
+    // `time` in epoch milliseconds, pino's default: an ISO string cost 0.7 µs more a line (40 % of the line).
     formatters: { level: (label: string) => ({ level: label }) },
   };
   if (destination) return pino(options, destination);

@@ -15,13 +15,12 @@ const consoleOf = {
 /**
  * The Worker's logger: pino's browser build, which wrangler bundles for workerd (esbuild's browser platform
  * takes the package's `browser` field; the Node build needs `fs`, `os` and worker threads). Each entry is
- * one object given to the console, with the same fields as the Node lines: Workers Logs and `wrangler tail`
- * keep it as structured data, field by field.
+ * one object given to the console, with the same fields as the Node lines (`time` in epoch milliseconds, as
+ * there): Workers Logs and `wrangler tail` keep it as structured data, field by field.
  */
 export function workerLogger(level: LogLevel): Logger {
   return pino({
     level,
-    timestamp: pino.stdTimeFunctions.isoTime,
     browser: { write: consoleOf, formatters: { level: (label: string) => ({ level: label }) } },
   });
 }
