@@ -7,6 +7,11 @@ export type LogLevel = (typeof logLevels)[number];
 const configSchema = z.object({
   /** One switch: sandbox mode has the sandbox operations and simulated outcomes; production has neither. */
   mode: z.enum(['sandbox', 'production']).default('sandbox'),
+  /**
+   * Whether CAMBIO_MODE was given. Unset, Node serves a new or sandbox database in sandbox mode and refuses a
+   * production one; a Worker refuses to serve (a deployment says its mode: wrangler.toml's environments).
+   */
+  modeSet: z.boolean(),
   /** Absolute base URL used in links the service hands out (onboarding pages); the request's origin when unset. */
   publicBaseUrl: z.url().optional(),
   /** Seed of the simulated price feed: the same seed gives the same prices at the same time. */
@@ -31,6 +36,8 @@ const configSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /** Days events and webhook delivery attempts are kept (GET /api/events, the delivery log), then purged. */
+  eventRetentionDays: z.coerce.number().int().min(1).max(3650).default(30),
   /** The least severe log line written: `info` writes one line per request, `warn` only problems. */
   logLevel: z.enum(logLevels).default('info'),
   /** Seconds before each retry of a failed webhook delivery (with `retryOnFailure`): five by default. */
@@ -78,12 +85,13 @@ export type AppConfig = z.infer<typeof configSchema>;
 /**
  * Parses the runtime's settings once (environment variables on Node, bindings on Workers).
  * Variable names: CAMBIO_MODE, CAMBIO_PUBLIC_BASE_URL, CAMBIO_PRICE_SEED, CAMBIO_BOOTSTRAP_KEY, CAMBIO_STEP_SECONDS,
- * CAMBIO_MAX_BODY_BYTES, CAMBIO_MAX_UPLOAD_BYTES, CAMBIO_WEBHOOK_RETRY_SECONDS, CAMBIO_MAIL_FROM, CAMBIO_LOG_LEVEL and the
+ * CAMBIO_MAX_BODY_BYTES, CAMBIO_MAX_UPLOAD_BYTES, CAMBIO_WEBHOOK_RETRY_SECONDS, CAMBIO_MAIL_FROM, CAMBIO_LOG_LEVEL, CAMBIO_EVENT_RETENTION_DAYS and the
  * CAMBIO_SMTP_* settings (an SMTP setting without CAMBIO_SMTP_HOST is refused rather than ignored).
  */
 export function parseConfig(source: Record<string, unknown>): AppConfig {
   const result = configSchema.safeParse({
     mode: source.CAMBIO_MODE || undefined,
+    modeSet: Boolean(source.CAMBIO_MODE),
     publicBaseUrl: source.CAMBIO_PUBLIC_BASE_URL || undefined,
     priceSeed: source.CAMBIO_PRICE_SEED || undefined,
     bootstrapKey: source.CAMBIO_BOOTSTRAP_KEY || undefined,
@@ -93,9 +101,15 @@ export function parseConfig(source: Record<string, unknown>): AppConfig {
     webhookRetrySeconds: source.CAMBIO_WEBHOOK_RETRY_SECONDS || undefined,
     mailFrom: source.CAMBIO_MAIL_FROM || undefined,
     logLevel: source.CAMBIO_LOG_LEVEL || undefined,
+    eventRetentionDays: source.CAMBIO_EVENT_RETENTION_DAYS || undefined,
     smtp: smtpSettings(source),
   });
   if (!result.success) throw new Error(`Invalid configuration: ${z.prettifyError(result.error)}`);
+  if (result.data.mode === 'production' && result.data.bootstrapKey) {
+    throw new Error(
+      'Invalid configuration: CAMBIO_BOOTSTRAP_KEY is for sandbox mode; a production database gets its first key from `npm run keys -- init` (README, "Deploying in production")',
+    );
+  }
   return result.data;
 }
 

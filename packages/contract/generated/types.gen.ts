@@ -853,7 +853,7 @@ export type paths = {
         };
         /**
          * List events
-         * @description Extension. The events of the caller's broker, newest first, with the same bodies that webhook deliveries carry, whether or not any registration receives them: a receiver that was down can reconcile without waiting for retries. Filters combine; a user of another broker matches nothing. `X-Total-Count` carries the number of matching events. Events are kept for as long as the database keeps them (nothing purges them in this version).
+         * @description Extension. The events of the caller's broker, newest first, with the same bodies that webhook deliveries carry, whether or not any registration receives them: a receiver that was down can reconcile without waiting for retries. Filters combine; a user of another broker matches nothing. `X-Total-Count` carries the number of matching events. Events and delivery attempts are kept for the server's event retention (CAMBIO_EVENT_RETENTION_DAYS, 30 days by default), then purged by the hourly maintenance job; a purged event answers 404 here and cannot be redelivered.
          */
         get: operations["listEvents"];
         put?: never;

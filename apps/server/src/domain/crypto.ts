@@ -20,6 +20,17 @@ export function newId(prefix: string, at: Date = new Date()): string {
   return `${prefix}_${ascii.decode(instant.text)}`;
 }
 
+/**
+ * The least id `newId(prefix, …)` makes at `at`: every id it made before `at` sorts below it, so a range of
+ * the primary key finds the records made before an instant.
+ */
+export function firstIdAt(prefix: string, at: Date): string {
+  let time = at.getTime();
+  const digits: string[] = [];
+  for (let i = 0; i < 10; i++, time = Math.floor(time / 32)) digits.unshift(crockford[time % 32] ?? '0');
+  return `${prefix}_${digits.join('')}${'0'.repeat(16)}`;
+}
+
 const crockfordCodes = Uint8Array.from(crockford, (character) => character.charCodeAt(0));
 const ascii = new TextDecoder();
 const rememberedInstants = 64;

@@ -1,10 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { idempotencyKeys, jobs, orders, quotes, volumeDays, webhooks } from '../../db/schema.ts';
+import {
+  events,
+  idempotencyKeys,
+  jobs,
+  orders,
+  quotes,
+  volumeDays,
+  webhookAttempts,
+  webhooks,
+} from '../../db/schema.ts';
 import { openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
+import { firstIdAt, newId } from '../crypto.ts';
 import { jobHandlers } from '../jobs/handlers.ts';
 import { ensureRecurringJobs, type Job, recurring, runDueJobs } from '../jobs/job-queue.ts';
-import { purgeEveryMs } from './purge.ts';
+import { purgeBatch, purgeEveryMs } from './purge.ts';
 
 // DOMAIN §5, §6 and §11: unbooked quotes 7 days after they expired, idempotency keys past their expiry and
 // volume days outside the 30-day window are purged by one recurring job, `maintenance.purge`, that keeps
@@ -165,6 +175,93 @@ describe('maintenance.purge', () => {
         until: new Date(now.getTime() + 60_000).toISOString(),
       },
     ]);
+  });
+
+  it('purges events and attempts past the retention and jobs finished over a day ago, in batches, nothing else', async () => {
+    const now = new Date(Date.now() + 90 * day);
+    const retention = runtime.deps.config.eventRetentionDays * day;
+    const old = new Date(now.getTime() - retention - 60_000);
+    const recent = new Date(now.getTime() - retention + 60_000);
+    // More than two batches of old events (of a user without registrations: no deliveries are made).
+    const event = (at: Date) => ({
+      id: newId('evt', at),
+      brokerId: 'brk_purge',
+      userId: 'usr_unregistered',
+      type: 'orders' as const,
+      event: 'order.created',
+      data: {},
+      createdAt: at.toISOString(),
+    });
+    const oldEvents = Array.from({ length: 2 * purgeBatch + 7 }, () => event(old));
+    const recentEvent = event(recent);
+    await runtime.store.commit([runtime.store.db.insert(events).values([...oldEvents, recentEvent])]);
+    const attempt = (at: Date) => ({
+      id: newId('wat', at),
+      brokerId: 'brk_purge',
+      webhookId: 'whk_purge',
+      eventId: 'evt_x',
+      event: 'order.created',
+      trigger: 'scheduled' as const,
+      attempt: 1,
+      url: 'https://hooks.example.com/',
+      attemptedAt: at.toISOString(),
+      durationMs: 1,
+      outcome: 'succeeded' as const,
+    });
+    const [oldAttempt, recentAttempt] = [attempt(old), attempt(recent)];
+    const job = (at: Date, status: 'done' | 'failed' | 'pending') => ({
+      id: newId('job', at),
+      kind: 'order.expire',
+      subjectId: 'ord_gone',
+      dueAt: new Date(now.getTime() + 10 * day).toISOString(),
+      status,
+      createdAt: at.toISOString(),
+      updatedAt: at.toISOString(),
+    });
+    const twoDaysAgo = new Date(now.getTime() - 2 * day);
+    const jobsMade = {
+      doneOld: job(twoDaysAgo, 'done'),
+      failedOld: job(twoDaysAgo, 'failed'),
+      pendingOld: job(twoDaysAgo, 'pending'),
+      doneRecent: job(new Date(now.getTime() - 3600_000), 'done'),
+    };
+    await runtime.store.commit([
+      runtime.store.db.insert(webhookAttempts).values([oldAttempt, recentAttempt]),
+      runtime.store.db.insert(jobs).values(Object.values(jobsMade)),
+    ]);
+
+    clockAt(now);
+    await runDueJobs(runtime.deps, jobHandlers);
+    const left = async (table: typeof events | typeof webhookAttempts | typeof jobs, ids: string[]) =>
+      (await runtime.store.db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map(
+        (row) => row.id,
+      );
+    expect(
+      await left(
+        events,
+        oldEvents.map((made) => made.id),
+      ),
+    ).toEqual([]);
+    expect(await left(events, [recentEvent.id])).toEqual([recentEvent.id]);
+    expect(await left(webhookAttempts, [oldAttempt.id, recentAttempt.id])).toEqual([recentAttempt.id]);
+    expect(
+      (
+        await left(
+          jobs,
+          Object.values(jobsMade).map((made) => made.id),
+        )
+      ).sort(),
+    ).toEqual([jobsMade.pendingOld.id, jobsMade.doneRecent.id].sort());
+    expect(await purgeJobs()).toHaveLength(1);
+  });
+
+  it('firstIdAt bounds the ids made before an instant', () => {
+    const at = new Date('2026-11-24T12:00:00.000Z');
+    const bound = firstIdAt('evt', at);
+    for (let i = 0; i < 50; i++) {
+      expect(newId('evt', new Date(at.getTime() - 1)) < bound).toBe(true);
+      expect(newId('evt', at) >= bound).toBe(true);
+    }
   });
 
   it('a failing run is logged and still comes back at the next hour', async () => {

@@ -1,9 +1,12 @@
 import { and, eq, isNull, lte, notExists } from 'drizzle-orm';
 import { expiredIdempotencyKeysDeletion } from '../../db/idempotency-queries.ts';
+import { idsBelow, idsDeletion, purged } from '../../db/retention-queries.ts';
 import { orders, quotes } from '../../db/schema.ts';
 import type { Statement, Store } from '../../db/store.ts';
 import { pastVolumeDaysDeletion } from '../../db/volume-queries.ts';
 import { expiredPreviousSecretsDeletion } from '../../db/webhooks-queries.ts';
+import type { AppDeps } from '../../deps.ts';
+import { firstIdAt } from '../crypto.ts';
 import { recurring } from '../jobs/job-queue.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -27,13 +30,42 @@ export function unbookedQuotesDeletion(store: Store, now: Date): Statement {
     );
 }
 
+/** Finished jobs (done or failed) are kept this long after they were made, for looking into a problem. */
+export const finishedJobRetentionMs = day;
+/** Records one commit of a purge deletes: each a short seek and delete, with a turn of the event loop between. */
+export const purgeBatch = 500;
+
 /**
  * Job `maintenance.purge`, hourly on the service clock: old unbooked quotes, expired idempotency keys, the
- * volume of days outside the 30-day window, and webhook secrets replaced by a rotation over 24 hours ago.
+ * volume of days outside the 30-day window, webhook secrets replaced by a rotation over 24 hours ago; and,
+ * in batches, events and delivery attempts past the event retention (CAMBIO_EVENT_RETENTION_DAYS) and jobs
+ * finished over a day ago.
  */
-export const purgeJob = recurring(purgeEveryMs, async (deps, at) => [
-  unbookedQuotesDeletion(deps.store, at),
-  expiredIdempotencyKeysDeletion(deps.store, at),
-  pastVolumeDaysDeletion(deps.store, at),
-  expiredPreviousSecretsDeletion(deps.store, at),
-]);
+export const purgeJob = recurring(purgeEveryMs, async (deps, at) => {
+  const events = new Date(at.getTime() - deps.config.eventRetentionDays * day);
+  await purgeBelow(deps, purged.events, events);
+  await purgeBelow(deps, purged.attempts, events);
+  await purgeBelow(deps, purged.finishedJobs, new Date(at.getTime() - finishedJobRetentionMs));
+  return [
+    unbookedQuotesDeletion(deps.store, at),
+    expiredIdempotencyKeysDeletion(deps.store, at),
+    pastVolumeDaysDeletion(deps.store, at),
+    expiredPreviousSecretsDeletion(deps.store, at),
+  ];
+});
+
+/** The records of `kind` made before `before`, a batch per commit until none is left. */
+async function purgeBelow(
+  deps: AppDeps,
+  kind: (typeof purged)[keyof typeof purged],
+  before: Date,
+): Promise<void> {
+  const below = firstIdAt(kind.prefix, before);
+  for (;;) {
+    const ids = await idsBelow(deps.store, kind, below, purgeBatch);
+    if (ids.length > 0) await deps.store.commit([idsDeletion(deps.store, kind.table, ids)]);
+    if (ids.length < purgeBatch) return;
+    // Requests wait for one batch, not for the purge.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}

@@ -1,0 +1,36 @@
+import { and, inArray, lt, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { events, jobs, webhookAttempts } from './schema.ts';
+import type { Statement, Store } from './store.ts';
+
+type Kept = SQLiteTable & { id: SQLiteColumn };
+
+/**
+ * What retention purges, each by a range of its time-ordered primary key (ids made before an instant), so a
+ * batch is a seek, not a scan: events and delivery attempts, and jobs once finished.
+ */
+export const purged = {
+  events: { table: events, prefix: 'evt' },
+  attempts: { table: webhookAttempts, prefix: 'wat' },
+  finishedJobs: { table: jobs, prefix: 'job', where: inArray(jobs.status, ['done', 'failed']) },
+} satisfies Record<string, { table: Kept; prefix: string; where?: SQL }>;
+
+/** Up to `limit` ids of `table` below `before`, oldest first. */
+export async function idsBelow(
+  store: Store,
+  { table, where }: { table: Kept; where?: SQL },
+  before: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await store.db
+    .select({ id: table.id })
+    .from(table as SQLiteTable)
+    .where(and(lt(table.id, before), where))
+    .orderBy(table.id)
+    .limit(limit);
+  return rows.map((row) => String(row.id));
+}
+
+export function idsDeletion(store: Store, table: Kept, ids: string[]): Statement {
+  return store.db.delete(table).where(inArray(table.id, ids));
+}
