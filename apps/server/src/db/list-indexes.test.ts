@@ -6,7 +6,7 @@ import { listBankAccounts } from './bank-accounts-queries.ts';
 import { listCryptoAddresses } from './crypto-addresses-queries.ts';
 import { listAttempts, listEvents } from './deliveries-queries.ts';
 import type { PageRequest } from './list-page.ts';
-import { listOrders } from './orders-queries.ts';
+import { listOrders, newestPaymentReference } from './orders-queries.ts';
 import * as schema from './schema.ts';
 import type { Store } from './store.ts';
 import { listUsers } from './users-queries.ts';
@@ -169,4 +169,13 @@ describe.each(cases)('$list', ({ scope, filters, run }) => {
       }
     },
   );
+});
+
+it('reads the newest payment reference from the end of its index, not from every order', async () => {
+  queries.length = 0;
+  await newestPaymentReference(store);
+  const [query] = queries;
+  if (!query) throw new Error('no query ran');
+  const plan = planOf(query);
+  expect(plan.join(' / ')).toMatch(/^SEARCH orders USING COVERING INDEX orders_payment_reference/);
 });

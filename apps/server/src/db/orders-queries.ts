@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, max, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { remember } from '../bounded-memory.ts';
 import { apiJson } from '../domain/money/api-numbers.ts';
 import type { OrderRecord, QuoteRecord } from '../domain/orders/order-record.ts';
@@ -164,9 +164,17 @@ export async function findQuoteToBook(
   };
 }
 
-/** The greatest payment reference of all orders (by the unique index's order). */
+/**
+ * The greatest payment reference of all orders: the last entry of the partial unique index, read at once
+ * (without the `is not null` its WHERE needs, SQLite read every order: 292 ms at 100,000 orders).
+ */
 export async function newestPaymentReference(store: Store): Promise<string | undefined> {
-  const [row] = await store.db.select({ reference: max(orders.paymentReference) }).from(orders);
+  const [row] = await store.db
+    .select({ reference: orders.paymentReference })
+    .from(orders)
+    .where(isNotNull(orders.paymentReference))
+    .orderBy(desc(orders.paymentReference))
+    .limit(1);
   return row?.reference ?? undefined;
 }
 
