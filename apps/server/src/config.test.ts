@@ -28,3 +28,62 @@ describe('parseConfig: CAMBIO_LOG_LEVEL', () => {
     expect(() => parseConfig({ CAMBIO_LOG_LEVEL: given })).toThrow(/"silent"[\s\S]*logLevel/);
   });
 });
+
+describe('parseConfig: CAMBIO_PUBLIC_BASE_URL', () => {
+  it('is required in production mode, naming the setting', () => {
+    expect(() => parseConfig({ CAMBIO_MODE: 'production' })).toThrow(
+      /^Invalid configuration: CAMBIO_PUBLIC_BASE_URL is required in production mode/,
+    );
+    const config = parseConfig({
+      CAMBIO_MODE: 'production',
+      CAMBIO_PUBLIC_BASE_URL: 'https://api.example.com/',
+    });
+    expect(config.publicBaseUrl).toBe('https://api.example.com');
+  });
+
+  it('is optional in sandbox mode', () => {
+    expect(parseConfig({}).publicBaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    'api.example.com',
+    'ftp://api.example.com',
+    'javascript:alert(1)',
+    'https://api.example.com/?x=1',
+  ])('refuses %s', (given) => {
+    expect(() => parseConfig({ CAMBIO_PUBLIC_BASE_URL: given })).toThrow(/publicBaseUrl/);
+  });
+});
+
+describe('parseConfig: CAMBIO_CORS_ORIGINS', () => {
+  it.each<[string | undefined, unknown]>([
+    [undefined, undefined],
+    ['*', '*'],
+    ['https://app.example.com', ['https://app.example.com']],
+    ['https://app.example.com, http://localhost:3000', ['https://app.example.com', 'http://localhost:3000']],
+  ])('%s -> %s', (given, want) => {
+    expect(parseConfig({ CAMBIO_CORS_ORIGINS: given }).corsOrigins).toEqual(want);
+  });
+
+  it.each([
+    'https://app.example.com/',
+    'https://app.example.com/path',
+    'app.example.com',
+    'ftp://files.example.com',
+    '*,https://a.example.com',
+  ])('refuses %s', (given) => {
+    expect(() => parseConfig({ CAMBIO_CORS_ORIGINS: given })).toThrow(/corsOrigins/);
+  });
+});
+
+describe('parseConfig: CAMBIO_REQUEST_TIMEOUT_SECONDS', () => {
+  it('is 30 seconds unless set, from 1 to 300', () => {
+    expect(parseConfig({}).requestTimeoutSeconds).toBe(30);
+    expect(parseConfig({ CAMBIO_REQUEST_TIMEOUT_SECONDS: '5' }).requestTimeoutSeconds).toBe(5);
+    for (const given of ['0', '301', '1.5', 'soon']) {
+      expect(() => parseConfig({ CAMBIO_REQUEST_TIMEOUT_SECONDS: given }), given).toThrow(
+        /requestTimeoutSeconds/,
+      );
+    }
+  });
+});

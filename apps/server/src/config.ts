@@ -12,8 +12,30 @@ const configSchema = z.object({
    * production one; a Worker refuses to serve (a deployment says its mode: wrangler.toml's environments).
    */
   modeSet: z.boolean(),
-  /** Absolute base URL used in links the service hands out (onboarding pages); the request's origin when unset. */
-  publicBaseUrl: z.url().optional(),
+  /**
+   * Absolute http(s) base URL of the links the service hands out (onboarding pages) and of the served document.
+   * Required in production (parseConfig), so that no link is built from a request's Host; in sandbox the
+   * request's origin when unset. A trailing `/` is dropped.
+   */
+  publicBaseUrl: z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http or https URL' })
+    .refine((url) => !/[?#]/.test(url), { message: 'must have no query or fragment' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /**
+   * Browser origins allowed to call the API (CORS, http/edge.ts): `*` (any, never with credentials: keys travel
+   * in a header) or a comma-separated list of origins. Unset: `*` in sandbox, none in production.
+   */
+  corsOrigins: z
+    .string()
+    .transform((list) => list.replaceAll(' ', ''))
+    .refine((list) => list === '*' || list.split(',').every(isOrigin), {
+      message: 'must be * or a comma-separated list of origins such as https://app.example.com (no path)',
+    })
+    .transform((list): '*' | string[] => (list === '*' ? '*' : list.split(',')))
+    .optional(),
+  /** Node: seconds a client has to send a whole request (headers and body) before it is answered 408. */
+  requestTimeoutSeconds: z.coerce.number().int().min(1).max(300).default(30),
   /** Seed of the simulated price feed: the same seed gives the same prices at the same time. */
   priceSeed: z.coerce.number().int().default(20261121),
   /**
@@ -80,11 +102,17 @@ const configSchema = z.object({
     .optional(),
 });
 
+/** `https://app.example.com:8443`: a scheme, a host and maybe a port (what a browser sends as Origin). */
+function isOrigin(value: string): boolean {
+  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value;
+}
+
 export type AppConfig = z.infer<typeof configSchema>;
 
 /**
  * Parses the runtime's settings once (environment variables on Node, bindings on Workers).
- * Variable names: CAMBIO_MODE, CAMBIO_PUBLIC_BASE_URL, CAMBIO_PRICE_SEED, CAMBIO_BOOTSTRAP_KEY, CAMBIO_STEP_SECONDS,
+ * Variable names: CAMBIO_MODE, CAMBIO_PUBLIC_BASE_URL, CAMBIO_CORS_ORIGINS, CAMBIO_REQUEST_TIMEOUT_SECONDS,
+ * CAMBIO_PRICE_SEED, CAMBIO_BOOTSTRAP_KEY, CAMBIO_STEP_SECONDS,
  * CAMBIO_MAX_BODY_BYTES, CAMBIO_MAX_UPLOAD_BYTES, CAMBIO_WEBHOOK_RETRY_SECONDS, CAMBIO_MAIL_FROM, CAMBIO_LOG_LEVEL, CAMBIO_EVENT_RETENTION_DAYS and the
  * CAMBIO_SMTP_* settings (an SMTP setting without CAMBIO_SMTP_HOST is refused rather than ignored).
  */
@@ -93,6 +121,8 @@ export function parseConfig(source: Record<string, unknown>): AppConfig {
     mode: source.CAMBIO_MODE || undefined,
     modeSet: Boolean(source.CAMBIO_MODE),
     publicBaseUrl: source.CAMBIO_PUBLIC_BASE_URL || undefined,
+    corsOrigins: source.CAMBIO_CORS_ORIGINS || undefined,
+    requestTimeoutSeconds: source.CAMBIO_REQUEST_TIMEOUT_SECONDS || undefined,
     priceSeed: source.CAMBIO_PRICE_SEED || undefined,
     bootstrapKey: source.CAMBIO_BOOTSTRAP_KEY || undefined,
     stepSeconds: source.CAMBIO_STEP_SECONDS || undefined,
@@ -108,6 +138,11 @@ export function parseConfig(source: Record<string, unknown>): AppConfig {
   if (result.data.mode === 'production' && result.data.bootstrapKey) {
     throw new Error(
       'Invalid configuration: CAMBIO_BOOTSTRAP_KEY is for sandbox mode; a production database gets its first key from `npm run keys -- init` (README, "Deploying in production")',
+    );
+  }
+  if (result.data.mode === 'production' && !result.data.publicBaseUrl) {
+    throw new Error(
+      "Invalid configuration: CAMBIO_PUBLIC_BASE_URL is required in production mode: the https address clients reach, such as https://api.example.com (links are never built from a request's Host)",
     );
   }
   return result.data;

@@ -14,6 +14,7 @@ describe('the Worker’s mail route', () => {
     (mode) => {
       const config = parseConfig({
         CAMBIO_MODE: mode,
+        CAMBIO_PUBLIC_BASE_URL: 'https://api.example.com',
         CAMBIO_SMTP_HOST: 'smtp.example.com',
         CAMBIO_SMTP_USER: 'exports',
         CAMBIO_SMTP_PASSWORD: 'hunter2-secret',
