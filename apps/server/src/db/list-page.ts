@@ -1,4 +1,4 @@
-import { and, desc, type SQL, sql } from 'drizzle-orm';
+import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Store } from './store.ts';
 
@@ -20,47 +20,83 @@ export type ListPage<T> = {
 
 /** A count reads at most this many matching index entries (the document's X-Total-Count). */
 export const totalCap = 10_000;
+/** A filter no index serves (free text) is tried on at most this many records per request. */
+export const scanCap = 10_000;
 
 type Listed = SQLiteTable & { id: SQLiteColumn };
 
 /**
  * One page of a list, newest first by `time` then id (as every list of the API is), and its capped total.
  * An index on the filter's columns followed by (time, id) serves it at any depth with a cursor: the keyset
- * `(time, id) < (at, id)` is a seek, where an offset reads every record it skips.
+ * `(time, id) < (at, id)` is a seek, where an offset reads every record it skips. A condition no index can
+ * serve (`scanned`: free text) is tried on the next `scanCap` records only, newest first from the cursor: a
+ * page may then hold fewer matches than `limit`, and `next` is where the scan stopped.
  */
 export async function newestFirstPage<T extends Listed, Row>(
   store: Store,
   table: T,
   where: SQL | undefined,
   page: PageRequest,
-  options: { time: SQLiteColumn; columns?: Record<string, SQLiteColumn | SQL> },
+  options: { time: SQLiteColumn; columns?: Record<string, SQLiteColumn | SQL>; scanned?: SQL },
 ): Promise<ListPage<Row>> {
-  const { time } = options;
+  const { time, scanned } = options;
   const after = page.after ? sql`(${time}, ${table.id}) < (${page.after.at}, ${page.after.id})` : undefined;
+  const order = [desc(time), desc(table.id)];
+  // The records a scanned condition is tried on: the next scanCap of the indexed filters, from the cursor.
+  const window = scanned
+    ? store.db
+        .select({ id: table.id })
+        .from(table as SQLiteTable)
+        .where(and(where, after))
+        .orderBy(...order)
+        .limit(scanCap)
+    : undefined;
+  const matching = window ? and(inArray(table.id, window), scanned) : and(where, after);
   const select = options.columns ? store.db.select(options.columns) : store.db.select();
-  const matched = store.db
+  const counted = store.db
     .select({ one: sql`1` })
     .from(table as SQLiteTable)
-    .where(where)
+    .where(window ? matching : where)
     .limit(totalCap + 1)
     .as('matched');
-  const [rows, counted] = await Promise.all([
+  const [rows, [count]] = await Promise.all([
     select
       .from(table as SQLiteTable)
-      .where(and(where, after))
-      .orderBy(desc(time), desc(table.id))
+      .where(matching)
+      .orderBy(...order)
       .limit(page.limit)
       .offset(page.after ? 0 : page.offset),
-    store.db.select({ total: sql<number>`count(*)` }).from(matched),
+    store.db.select({ total: sql<number>`count(*)` }).from(counted),
   ]);
-  const matching = Number(counted[0]?.total ?? 0);
-  const last = rows.length === page.limit ? (rows.at(-1) as Record<string, unknown> | undefined) : undefined;
+  const total = Number(count?.total ?? 0);
+  const key = (row: Record<string, unknown> | undefined) =>
+    row ? { at: String(row[timeKey(table, time)]), id: String(row.id) } : undefined;
+  let next = rows.length === page.limit ? key(rows.at(-1) as Record<string, unknown>) : undefined;
+  if (!next && window) next = await scanEnd(store, table, and(where, after), order, time);
   return {
     rows: rows as Row[],
-    total: Math.min(matching, totalCap),
-    capped: matching > totalCap,
-    ...(last ? { next: { at: String(last[timeKey(table, time)]), id: String(last.id) } } : {}),
+    total: Math.min(total, totalCap),
+    capped: total > totalCap,
+    ...(next ? { next } : {}),
   };
+}
+
+/** Where a full scan window ended: its last record, when there are scanCap of them (more may follow). */
+async function scanEnd(
+  store: Store,
+  table: Listed,
+  where: SQL | undefined,
+  order: SQL[],
+  time: SQLiteColumn,
+): Promise<ListKey | undefined> {
+  const [last] = await store.db
+    .select({ at: time, id: table.id })
+    .from(table as SQLiteTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(1)
+    .offset(scanCap - 1);
+  return last ? { at: String(last.at), id: String(last.id) } : undefined;
 }
 
 /** The property name under which drizzle returns `column` of `table`. */

@@ -110,16 +110,20 @@ export async function listUsers(
   if (filters.firstName) conditions.push(eq(users.firstName, foldName(filters.firstName) ?? ''));
   if (filters.lastName) conditions.push(eq(users.lastName, foldName(filters.lastName) ?? ''));
   if (filters.businessName) conditions.push(eq(users.businessName, foldName(filters.businessName) ?? ''));
+  // Free text and a status kept in another table: no index of the list serves them, so they are tried on a
+  // bounded window of the broker's users (db/list-page.ts).
+  const scanned: SQL[] = [];
   if (filters.onboardingStatus) {
-    conditions.push(
+    scanned.push(
       sql`exists (select 1 from ${onboardings} where ${onboardings.userId} = ${users.id} and ${onboardings.status} = ${filters.onboardingStatus})`,
     );
   }
   if (filters.search) {
     const text = sql`coalesce(${users.email}, '') || ' ' || coalesce(${users.phoneNumber}, '') || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || coalesce(${users.businessName}, '')`;
-    conditions.push(contains(text, filters.search));
+    scanned.push(contains(text, filters.search));
   }
   return newestFirstPage<typeof users, UserRow>(store, users, and(...conditions), page, {
     time: users.createdAt,
+    ...(scanned.length > 0 ? { scanned: and(...scanned) } : {}),
   });
 }
