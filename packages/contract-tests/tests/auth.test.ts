@@ -83,3 +83,19 @@ describe.each(withKey.map((entry) => [entry.id, entry] as const))('%s', (id, ent
     });
   }
 });
+
+describe('keys of the other mode', () => {
+  it('a live key (sk_live_) on this sandbox server answers 401 code 19, saying which mode the server is', async () => {
+    const result = await call(target, {
+      method: 'GET',
+      path: '/api/users',
+      key: `sk_live_${'A'.repeat(43)}`,
+    });
+    expectError(result, 'notAuthorized');
+    const [entry] = (result.body as { errors: Array<{ message: string; field?: string }> }).errors;
+    expect(entry?.message).toBe(
+      'Not authorized: this is a sandbox server, which takes sandbox keys (sk_sandbox_) only',
+    );
+    expect(entry?.field).toBe('header.x-api-key');
+  });
+});

@@ -165,3 +165,60 @@ describe('completeSandboxVerification', () => {
     expectError(await verify(missingUser, {}), 'userNotFound');
   });
 });
+
+describe('recordVerificationDecision', () => {
+  const decide = (userId: string, body: unknown, key?: string) =>
+    tenant.call<User>({
+      method: 'POST',
+      path: `/api/users/${userId}/verification`,
+      body,
+      ...(key ? { key } : {}),
+    });
+  type Event = { event: string; data: { id: string }; country?: string; previousStatus?: string };
+  const statusEvents = async (userId: string) => {
+    const listed = await tenant.call<Event[]>({
+      method: 'GET',
+      path: '/api/events?event=user.onboardingStatusChanged&limit=100',
+    });
+    return listed.body.filter((event) => event.data.id === userId).reverse();
+  };
+
+  it('an individual: the decision is the status whatever the e-mail says, one event per step, then 409 code 29', async () => {
+    const userId = await createUser(tenant, individualUser('MX', uniqueEmail('+fail')));
+    const review = await decide(userId, { decision: 'review' });
+    expect(review.status).toBe(200);
+    expect(statusOf(review.body)).toBe('review');
+    const approved = await decide(userId, { country: 'MX', decision: 'approved' });
+    expect(statusOf(approved.body)).toBe('approved');
+    expectError(await decide(userId, { decision: 'failed' }), 'onboardingTransitionNotAllowed');
+    const events = await statusEvents(userId);
+    expect(events.map((event) => [event.previousStatus, event.country])).toEqual([
+      ['none', 'MX'],
+      ['review', 'MX'],
+    ]);
+    expect(events.at(-1)?.data).toEqual(approved.body);
+  });
+
+  it('a business goes through its legal representative first, as in the sandbox walk', async () => {
+    const userId = await createUser(tenant, businessUser('PE'));
+    const first = await decide(userId, { decision: 'approved' });
+    expect(statusOf(first.body, 'PE')).toBe('legalRepresentativeApproved');
+    const second = await decide(userId, { country: 'PE', decision: 'approved' });
+    expect(statusOf(second.body, 'PE')).toBe('approved');
+    const failedUser = await createUser(tenant, businessUser('CO'));
+    const failed = await decide(failedUser, { decision: 'failed' });
+    expect(statusOf(failed.body, 'CO')).toBe('legalRepresentativeFailed');
+  });
+
+  it('refuses a missing or unknown decision, a country the user is not onboarding in, and unknown fields', async () => {
+    const userId = await createUser(tenant, individualUser('MX'));
+    expectInvalid(await decide(userId, {}), 'body.decision');
+    expectInvalid(await decide(userId, { decision: 'maybe' }), 'body.decision');
+    expectInvalid(await decide(userId, { decision: 'approved', country: 'PE' }), 'body.country');
+    expectInvalid(await decide(userId, { decision: 'approved', note: 'x' }), 'body.note');
+  });
+
+  it('answers 404 code 1 for an unknown user', async () => {
+    expectError(await decide(missingUser, { decision: 'approved' }), 'userNotFound');
+  });
+});

@@ -333,7 +333,11 @@ export const zErrorCode = z.union([
     z.literal(39),
     z.literal(40),
     z.literal(41),
-    z.literal(42)
+    z.literal(42),
+    z.literal(43),
+    z.literal(44),
+    z.literal(45),
+    z.literal(46)
 ]).register(z.globalRegistry, {
     description: 'Error code. Codes 19, 1 and 4 are the specification\'s; the rest are this service\'s catalogue (see `x-error-catalogue` and the table in the API description). A code keeps its meaning across versions; new codes may be added.'
 });
@@ -612,6 +616,22 @@ export const zOnboardingLink = z.object({
     })
 }).register(z.globalRegistry, {
     description: 'Link to the hosted verification page.'
+});
+
+/**
+ * An operator's decision on one verification step of a user (`POST /api/users/{id}/verification`).
+ */
+export const zVerificationDecision = z.strictObject({
+    country: zCountry.optional(),
+    decision: z.enum([
+        'approved',
+        'review',
+        'failed'
+    ]).register(z.globalRegistry, {
+        description: '`approved`: the identity (for a business, first its legal representative) checks out; `review`: more is needed before a decision; `failed`: verification is refused.'
+    })
+}).register(z.globalRegistry, {
+    description: 'An operator\'s decision on one verification step of a user (`POST /api/users/{id}/verification`).'
 });
 
 /**
@@ -2614,6 +2634,25 @@ export const zGetOnboardingLinkQuery = z.object({
  * The verification link.
  */
 export const zGetOnboardingLinkResponse = zOnboardingLink;
+
+export const zRecordVerificationDecisionBody = zVerificationDecision;
+
+export const zRecordVerificationDecisionHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
+
+export const zRecordVerificationDecisionPath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'User id.'
+    })
+});
+
+/**
+ * The user after the step.
+ */
+export const zRecordVerificationDecisionResponse = zUser;
 
 export const zListOrdersQuery = z.object({
     userId: z.string().min(1).max(64).register(z.globalRegistry, {

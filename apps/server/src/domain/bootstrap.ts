@@ -3,7 +3,7 @@ import { brokers } from '../db/schema.ts';
 import type { Store } from '../db/store.ts';
 import { newId } from './crypto.ts';
 import { type IssuedKey, newKeyStatement } from './keys/api-keys.ts';
-import { newUserStatements } from './users/create-user.ts';
+import { type NewUser, newUserStatements } from './users/create-user.ts';
 
 /**
  * A new tenant for the sandbox: a broker, its approved business caller user (terms accepted, MX),
@@ -43,7 +43,7 @@ export async function createSandboxTenant(
   const read = await issue('read');
   const write = await issue('createAndModify', options.writeKey);
   await store.commit([
-    store.db.insert(brokers).values({ id: brokerId, name, createdAt: at.toISOString() }),
+    store.db.insert(brokers).values({ id: brokerId, name, mode: 'sandbox', createdAt: at.toISOString() }),
     ...user.statements,
     read.statement,
     write.statement,
@@ -70,4 +70,49 @@ export async function bootstrapSandbox(store: Store, at: Date, writeKey?: string
     if (winner.length > 0) return undefined;
     throw error;
   }
+}
+
+/** `init` on a database that already has a broker: said in one line by the keys command. */
+export class NotEmptyError extends Error {}
+
+/**
+ * The operator's first day on an empty production database: the first broker (mode production), its operator
+ * user (a business, approved in its country, terms accepted: the one that approves the next users) and a live
+ * createAndModify key, in one commit. Refused once the database has a broker.
+ */
+export async function createProductionTenant(
+  store: Store,
+  at: Date,
+  input: { name: string; operator: Omit<NewUser, 'userType' | 'businessName'> },
+) {
+  const existing = await store.db.select({ id: brokers.id, mode: brokers.mode }).from(brokers).limit(1);
+  if (existing[0]) {
+    throw new NotEmptyError(
+      `the database already has a broker (${existing[0].id}, ${existing[0].mode}): init makes the first one only; \`npm run keys -- create\` makes more keys`,
+    );
+  }
+  const brokerId = newId('brk', at);
+  const user = await newUserStatements(
+    store,
+    brokerId,
+    { ...input.operator, userType: 'business', businessName: input.name },
+    at,
+    { onboardingStatus: 'approved', acceptedTerms: true },
+  );
+  const key = await newKeyStatement(store, {
+    brokerId,
+    userId: user.id,
+    role: 'createAndModify',
+    label: 'operator',
+    mode: 'production',
+    at,
+  });
+  await store.commit([
+    store.db
+      .insert(brokers)
+      .values({ id: brokerId, name: input.name, mode: 'production', createdAt: at.toISOString() }),
+    ...user.statements,
+    key.statement,
+  ]);
+  return { brokerId, userId: user.id, key: key.issued };
 }

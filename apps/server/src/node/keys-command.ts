@@ -1,10 +1,16 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { zCreateUserRequest } from '@cambio/contract/schemas';
 import { eq } from 'drizzle-orm';
-import { isConfigError, parseConfig } from '../config.ts';
-import { users } from '../db/schema.ts';
-import { issueKey, listKeys, revokeKey } from '../domain/keys/api-keys.ts';
+import { type AppConfig, isConfigError, parseConfig } from '../config.ts';
+import { brokers, users } from '../db/schema.ts';
+import { createProductionTenant, NotEmptyError } from '../domain/bootstrap.ts';
+import { checkDatabaseMode, ModeMismatchError } from '../domain/database-mode.ts';
+import { issueKey, listKeys, type Mode, revokeKey } from '../domain/keys/api-keys.ts';
+import type { NewUser } from '../domain/users/create-user.ts';
+import { lastRowIds, rowsAsSql } from './rows-as-sql.ts';
 import { migrationsFolder } from './runtime.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 
@@ -12,11 +18,19 @@ export const usage = `usage: npm run keys -- <command>
 
   list                                   the keys, by user (never their secret)
   create --user <userId> --role <role> [--label <text>]
-                                         a new key acting as that user, shown once
+                                         a new key acting as that user, shown once; a live key
+                                         (sk_live_) for a production broker, else sandbox
   revoke <keyId>                         revoke a key (refused from the next request)
+  init --broker <name> --email <address> --phone <+E.164> --street <text> --city <text>
+       --state <text> --postal-code <code> [--country MX|PE|CO] [--sql <file>]
+                                         production (CAMBIO_MODE=production), on an empty database:
+                                         the first broker, its operator user (approved in --country,
+                                         MX by default) and a live createAndModify key, shown once;
+                                         with --sql, writes them as SQL for a D1 database instead
   --help                                 this text
 
-Roles: read, createAndModify. Data folder: CAMBIO_DATA_DIR (default: data, under apps/server).`;
+Roles: read, createAndModify. Data folder: CAMBIO_DATA_DIR (default: data, under apps/server). The
+command reads CAMBIO_MODE like the server and refuses a database of the other mode.`;
 
 const roles = ['read', 'createAndModify'] as const;
 type Role = (typeof roles)[number];
@@ -26,7 +40,7 @@ export type Output = { out(text: string): void; err(text: string): void };
 
 /** A mistake in the command line: said in one line, then the usage (exit 2). */
 class UsageError extends Error {}
-/** Something the command names that is not there: said in one line (exit 1). */
+/** Something the command names that is not there, or cannot do here: said in one line (exit 1). */
 class NotFoundError extends Error {}
 
 /**
@@ -51,7 +65,12 @@ export async function runKeysCommand(
       output.err(`keys: ${error.message}\n\n${usage}`);
       return 2;
     }
-    if (error instanceof NotFoundError || isConfigError(error)) {
+    if (
+      error instanceof NotFoundError ||
+      error instanceof ModeMismatchError ||
+      error instanceof NotEmptyError ||
+      isConfigError(error)
+    ) {
       output.err(`keys: ${error.message}`);
       return 1;
     }
@@ -63,7 +82,21 @@ type Command =
   | { name: 'help' }
   | { name: 'list' }
   | { name: 'create'; user: string; role: Role; label: string | undefined }
-  | { name: 'revoke'; keyId: string };
+  | { name: 'revoke'; keyId: string }
+  | { name: 'init'; broker: string; operator: Omit<NewUser, 'userType' | 'businessName'>; sql?: string };
+
+/** init's options, each the field of the operator user it gives (validated as POST /api/users validates it). */
+const initOptions = {
+  broker: 'businessName',
+  email: 'email',
+  phone: 'phoneNumber',
+  street: 'address.street1',
+  city: 'address.city',
+  state: 'address.state',
+  'postal-code': 'address.postalCode',
+  country: 'country',
+} as const;
+const initOnly = [...Object.keys(initOptions), 'sql'] as Array<keyof typeof initOptions | 'sql'>;
 
 function parse(args: string[]): Command {
   let parsed: ReturnType<typeof parseOptions>;
@@ -79,6 +112,8 @@ function parse(args: string[]): Command {
   const noOptions = () => {
     if (options.length > 0) throw new UsageError(`${name} takes no --${options[0]}`);
   };
+  const foreign = initOnly.find((option) => values[option] !== undefined);
+  if (name !== 'init' && foreign) throw new UsageError(`--${foreign} is an option of init only`);
   switch (name) {
     case undefined:
       throw new UsageError('no command given');
@@ -110,6 +145,10 @@ function parse(args: string[]): Command {
         );
       }
       return { name: 'revoke', keyId: rest[0] as string };
+    case 'init':
+      noOptions();
+      if (rest.length > 0) throw new UsageError(`init takes options only (got ${rest.join(' ')})`);
+      return parseInit(values);
     default:
       throw new UsageError(`unknown command "${name}"`);
   }
@@ -124,6 +163,15 @@ function parseOptions(args: string[]) {
       user: { type: 'string' },
       role: { type: 'string' },
       label: { type: 'string' },
+      broker: { type: 'string' },
+      email: { type: 'string' },
+      phone: { type: 'string' },
+      street: { type: 'string' },
+      city: { type: 'string' },
+      state: { type: 'string' },
+      'postal-code': { type: 'string' },
+      country: { type: 'string' },
+      sql: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -139,12 +187,54 @@ function optionProblem(error: unknown): string {
   return message;
 }
 
+/** init's options as the operator user's fields, checked by the document's own schema of a new user. */
+function parseInit(values: ReturnType<typeof parseOptions>['values']): Command {
+  const missing = Object.keys(initOptions).filter(
+    (option) => option !== 'country' && values[option as keyof typeof initOptions] === undefined,
+  );
+  if (missing.length > 0) {
+    throw new UsageError(`init needs ${missing.map((option) => `--${option}`).join(', ')}`);
+  }
+  const country = values.country ?? 'MX';
+  const request = {
+    country,
+    email: values.email,
+    phoneNumber: values.phone,
+    userType: 'business',
+    businessName: values.broker,
+    address: {
+      street1: values.street,
+      city: values.city,
+      state: values.state,
+      country,
+      postalCode: values['postal-code'],
+    },
+  };
+  const checked = zCreateUserRequest.safeParse(request);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    const field = issue?.path.join('.') ?? '';
+    const option = Object.entries(initOptions).find(([, path]) => path === field)?.[0] ?? field;
+    throw new UsageError(`--${option}: ${issue?.message ?? 'is invalid'}`);
+  }
+  const { userType: _type, businessName: _name, ...operator } = checked.data;
+  return {
+    name: 'init',
+    broker: values.broker as string,
+    operator: operator as Omit<NewUser, 'userType' | 'businessName'>,
+    sql: values.sql,
+  };
+}
+
+const modeWords: Readonly<Record<Mode, string>> = { sandbox: 'sandbox', production: 'live' };
+
 async function run(
   command: Exclude<Command, { name: 'help' }>,
   env: Record<string, string | undefined>,
   output: Output,
 ): Promise<void> {
   const config = parseConfig(env);
+  if (command.name === 'init') return init(command, config, env, output);
   const file = resolve(env.CAMBIO_DATA_DIR ?? 'data', 'cambio.sqlite');
   // Opening a missing file would create an empty database: a wrong CAMBIO_DATA_DIR would look like no keys.
   if (!existsSync(file)) {
@@ -154,22 +244,29 @@ async function run(
   }
   const store = openSqliteStore(file, migrationsFolder);
   try {
+    // The server's own rule: a database of the other mode is not touched.
+    await checkDatabaseMode(store, config);
     if (command.name === 'list') {
       output.out(keysTable(await listKeys(store)));
     } else if (command.name === 'create') {
-      const [user] = await store.db.select().from(users).where(eq(users.id, command.user));
+      const [user] = await store.db
+        .select({ id: users.id, brokerId: users.brokerId, mode: brokers.mode })
+        .from(users)
+        .innerJoin(brokers, eq(brokers.id, users.brokerId))
+        .where(eq(users.id, command.user));
       if (!user)
         throw new NotFoundError(`no user ${command.user} (npm run keys -- list shows the users of keys)`);
+      // The key is of its broker's mode, which checkDatabaseMode has just matched with the configured one.
       const issued = await issueKey(store, {
         brokerId: user.brokerId,
         userId: user.id,
         role: command.role,
         label: command.label,
-        mode: config.mode,
+        mode: user.mode,
         at: new Date(),
       });
       output.out(
-        `${issued.id} ${issued.role} for ${issued.userId} (shown once, store it now):\n${issued.key}`,
+        `${issued.id} ${issued.role} ${modeWords[user.mode]} key for ${issued.userId} (shown once, store it now):\n${issued.key}`,
       );
     } else {
       if (!(await revokeKey(store, command.keyId, new Date()))) {
@@ -179,6 +276,59 @@ async function run(
     }
   } finally {
     store.close();
+  }
+}
+
+/**
+ * The operator's first day: on the data folder (made when missing), or with --sql into a file of INSERTs for a
+ * D1 database, made from a scratch database the same code writes (so both get the same rows).
+ */
+async function init(
+  command: Extract<Command, { name: 'init' }>,
+  config: AppConfig,
+  env: Record<string, string | undefined>,
+  output: Output,
+): Promise<void> {
+  if (config.mode !== 'production') {
+    throw new UsageError(
+      'init makes a production database: run it with CAMBIO_MODE=production (a sandbox server makes its first broker when it starts)',
+    );
+  }
+  const scratch = command.sql ? mkdtempSync(join(tmpdir(), 'cambio-init-')) : undefined;
+  const folder = scratch ?? resolve(env.CAMBIO_DATA_DIR ?? 'data');
+  const file = join(folder, 'cambio.sqlite');
+  mkdirSync(folder, { recursive: true });
+  try {
+    const store = openSqliteStore(file, migrationsFolder);
+    let tenant: Awaited<ReturnType<typeof createProductionTenant>>;
+    let before = new Map<string, number>();
+    try {
+      await checkDatabaseMode(store, config);
+      if (scratch) before = lastRowIds(file);
+      tenant = await createProductionTenant(store, new Date(), {
+        name: command.broker,
+        operator: command.operator,
+      });
+    } finally {
+      store.close();
+    }
+    const where = command.sql ? resolve(command.sql) : file;
+    if (command.sql) writeFileSync(where, rowsAsSql(file, before, ['brokers']));
+    output.out(
+      [
+        `Created broker ${tenant.brokerId} (production), its operator user ${tenant.userId} (approved in ${command.operator.country}) in ${where}.`,
+        `Live createAndModify key ${tenant.key.id} (shown once, store it now):`,
+        tenant.key.key,
+        ...(command.sql
+          ? [
+              '',
+              `Apply it to the new D1 database: npx wrangler d1 execute DB --env production --remote --file ${where}`,
+            ]
+          : []),
+      ].join('\n'),
+    );
+  } finally {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
   }
 }
 

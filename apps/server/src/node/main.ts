@@ -117,6 +117,11 @@ if (bootstrap) {
   console.log(`\nTry: curl -H "x-api-key: ${bootstrap.keys[0]?.key}" ${base}/api/users`);
   console.log('Lost them? npm run keys -- --help (README, "API keys") makes new ones.');
 }
+if (runtime.awaitingInit) {
+  console.log(
+    '\nProduction database without a broker: make the first broker, its operator user and live key with\n  CAMBIO_MODE=production npm run keys -- init --help   (README, "Deploying in production")',
+  );
+}
 
 logRefusal = (details) => deps.logger.warn(details, 'request refused by the HTTP parser');
 

@@ -8,6 +8,7 @@ import { createApp } from '../app.ts';
 import { type AppConfig, parseConfig } from '../config.ts';
 import { type AppDeps, type BlobStore, systemClock } from '../deps.ts';
 import { bootstrapSandbox } from '../domain/bootstrap.ts';
+import { checkDatabaseMode } from '../domain/database-mode.ts';
 import { continuePaymentReferences } from '../domain/orders/set-up-order.ts';
 import { createSimulatedFeed } from '../domain/prices/simulated-feed.ts';
 import { SandboxClock } from '../domain/sandbox-clock.ts';
@@ -62,6 +63,14 @@ export async function createNodeRuntime(options: {
   mkdirSync(options.dataDir, { recursive: true });
   const logger = nodeLogger(config.logLevel, options.logDestination);
   const store = openSqliteStore(join(options.dataDir, 'cambio.sqlite'), migrationsFolder, {}, logger);
+  // A database of the other mode is refused before anything reads or writes it.
+  let databaseMode: Awaited<ReturnType<typeof checkDatabaseMode>>;
+  try {
+    databaseMode = await checkDatabaseMode(store, config);
+  } catch (error) {
+    store.close();
+    throw error;
+  }
   await continuePaymentReferences(store);
   const clock = new SandboxClock(store, systemClock);
   await clock.load();
@@ -83,5 +92,7 @@ export async function createNodeRuntime(options: {
     config.mode === 'sandbox'
       ? await bootstrapSandbox(store, deps.clock.now(), config.bootstrapKey)
       : undefined;
-  return { app, deps, store, bootstrap };
+  // A production database without a broker waits for `npm run keys -- init`.
+  const awaitingInit = config.mode === 'production' && databaseMode === undefined;
+  return { app, deps, store, bootstrap, awaitingInit };
 }

@@ -40,6 +40,7 @@ import { createUserOperation } from './users/create-user.ts';
 import { getOnboardingLinkOperation } from './users/get-onboarding-link.ts';
 import { getUserOperation } from './users/get-user.ts';
 import { listUsersOperation } from './users/list-users.ts';
+import { recordVerificationDecisionOperation } from './users/record-verification-decision.ts';
 import { updateCurrentUserOperation } from './users/update-current-user.ts';
 import { uploadDocumentOperation } from './users/upload-document.ts';
 import { createWebhookOperation } from './webhooks/create-webhook.ts';
@@ -61,6 +62,7 @@ const implemented: Operation[] = [
   uploadDocumentOperation,
   acceptTermsOperation,
   getOnboardingLinkOperation,
+  recordVerificationDecisionOperation,
   completeSandboxVerificationOperation,
   createSandboxBrokerOperation,
   createSandboxKeyOperation,

@@ -11,6 +11,7 @@ import { createApp } from '../app.ts';
 import { isConfigError, parseConfig } from '../config.ts';
 import { type AppDeps, type BlobStore, systemClock } from '../deps.ts';
 import { bootstrapSandbox } from '../domain/bootstrap.ts';
+import { checkDatabaseMode } from '../domain/database-mode.ts';
 import { newId } from '../domain/crypto.ts';
 import { jobHandlers } from '../domain/jobs/handlers.ts';
 import { runDueJobs } from '../domain/jobs/job-queue.ts';
@@ -51,6 +52,12 @@ let cached: { app: App; deps: AppDeps; bootstrapped: Promise<unknown> } | undefi
 function appFor(env: Env) {
   if (cached) return cached;
   const config = parseConfig(env);
+  // A deployment says its mode (wrangler.toml's [env.sandbox] or [env.production]): no silent sandbox.
+  if (!config.modeSet) {
+    throw new Error(
+      'Invalid configuration: CAMBIO_MODE is not set: deploy with `wrangler deploy --env sandbox` or `--env production` (wrangler.toml)',
+    );
+  }
   const store = d1Store(env.DB);
   const deps: AppDeps = {
     store,
@@ -64,15 +71,15 @@ function appFor(env: Env) {
     docsAssets: { 'swagger-ui.css': swaggerCss, 'swagger-ui-bundle.js': swaggerBundle },
     webhookTransport: fetchTransport(config.mode),
   };
-  // First request on an empty sandbox database: create the first tenant and log its keys (wrangler tail shows them).
-  const bootstrapped =
-    config.mode === 'sandbox'
-      ? bootstrapSandbox(store, new Date(), config.bootstrapKey).then((tenant) => {
-          if (!tenant) return;
-          console.log('cambio sandbox keys (shown once):');
-          for (const key of tenant.keys) console.log(`  ${key.role} ${key.key}`);
-        })
-      : Promise.resolve();
+  // A database of the other mode is refused (every request answers 500 and logs why). First request on an empty
+  // sandbox database: create the first tenant and log its keys (wrangler tail shows them).
+  const bootstrapped = checkDatabaseMode(store, config).then(async () => {
+    if (config.mode !== 'sandbox') return;
+    const tenant = await bootstrapSandbox(store, new Date(), config.bootstrapKey);
+    if (!tenant) return;
+    console.log('cambio sandbox keys (shown once):');
+    for (const key of tenant.keys) console.log(`  ${key.role} ${key.key}`);
+  });
   const entry = { app: createApp(deps), deps, bootstrapped };
   // A failed bootstrap (say, migrations not applied yet) is retried by the next request, not kept.
   bootstrapped.catch(() => {
@@ -108,7 +115,7 @@ export default {
       const requestId = newId('req');
       deps.logger.error(
         { requestId, error: String(error), cause: String(cause) },
-        'sandbox bootstrap failed',
+        'the database cannot be served (its mode, or the sandbox bootstrap)',
       );
       return failed(requestId);
     }

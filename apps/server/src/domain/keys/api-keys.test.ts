@@ -25,14 +25,14 @@ describe('authenticateKey', () => {
     const pendingUser = await createPendingUser(runtime);
     const approved = await issue(approvedUser);
     const pending = await issue(pendingUser);
-    expect(await authenticateKey(runtime.store, approved.key)).toMatchObject({
+    expect(await authenticateKey(runtime.store, approved.key, 'sandbox')).toMatchObject({
       keyId: approved.id,
       brokerId,
       userId: approvedUser,
       role: 'read',
       approved: true,
     });
-    expect(await authenticateKey(runtime.store, pending.key)).toMatchObject({
+    expect(await authenticateKey(runtime.store, pending.key, 'sandbox')).toMatchObject({
       keyId: pending.id,
       userId: pendingUser,
       approved: false,
@@ -42,29 +42,29 @@ describe('authenticateKey', () => {
   it('knows no unknown or revoked key', async () => {
     const issued = await issue();
     await revokeKey(runtime.store, issued.id, new Date());
-    expect(await authenticateKey(runtime.store, issued.key)).toBeUndefined();
-    expect(await authenticateKey(runtime.store, `${issued.key}x`)).toBeUndefined();
+    expect(await authenticateKey(runtime.store, issued.key, 'sandbox')).toBeUndefined();
+    expect(await authenticateKey(runtime.store, `${issued.key}x`, 'sandbox')).toBeUndefined();
   });
 
   // Callers are remembered between requests: every change that decides access must still count at once.
   it('sees a revocation and an approval on the next call, a change by another process soon after', async () => {
     const writeKey = runtime.writeKey;
     const issued = await issue();
-    expect(await authenticateKey(runtime.store, issued.key)).toMatchObject({ keyId: issued.id });
-    expect(await authenticateKey(runtime.store, issued.key)).toMatchObject({ keyId: issued.id });
+    expect(await authenticateKey(runtime.store, issued.key, 'sandbox')).toMatchObject({ keyId: issued.id });
+    expect(await authenticateKey(runtime.store, issued.key, 'sandbox')).toMatchObject({ keyId: issued.id });
     await revokeKey(runtime.store, issued.id, new Date());
-    expect(await authenticateKey(runtime.store, issued.key)).toBeUndefined();
+    expect(await authenticateKey(runtime.store, issued.key, 'sandbox')).toBeUndefined();
 
     const pendingUser = await createPendingUser(runtime);
     const pending = await issue(pendingUser);
-    expect(await authenticateKey(runtime.store, pending.key)).toMatchObject({ approved: false });
+    expect(await authenticateKey(runtime.store, pending.key, 'sandbox')).toMatchObject({ approved: false });
     const verified = await runtime.app.request(`/api/sandbox/users/${pendingUser}/verification`, {
       method: 'POST',
       headers: { 'x-api-key': writeKey, 'content-type': 'application/json' },
       body: JSON.stringify({}),
     });
     expect(verified.status).toBeLessThan(300);
-    expect(await authenticateKey(runtime.store, pending.key)).toMatchObject({ approved: true });
+    expect(await authenticateKey(runtime.store, pending.key, 'sandbox')).toMatchObject({ approved: true });
 
     // Another process on the same file (the keys command does this while the server runs): it counts within
     // the store's bound for changes it did not make.
@@ -77,7 +77,7 @@ describe('authenticateKey', () => {
       other.close();
     }
     const changed = performance.now();
-    await vi.waitFor(async () => expect(await authenticateKey(runtime.store, pending.key)).toBeUndefined(), {
+    await vi.waitFor(async () => expect(await authenticateKey(runtime.store, pending.key, 'sandbox')).toBeUndefined(), {
       timeout: 1000,
       interval: 5,
     });

@@ -3,7 +3,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { remember } from '../../bounded-memory.ts';
 import { perStore } from '../../db/prepared.ts';
-import { accessVersion, apiKeys, onboardings, users } from '../../db/schema.ts';
+import { accessVersion, apiKeys, brokers, onboardings, users } from '../../db/schema.ts';
 import type { Statement, Store } from '../../db/store.ts';
 import type { Caller, Role } from '../../http/context.ts';
 import { newId, randomSecret } from '../crypto.ts';
@@ -39,7 +39,13 @@ function keyHash(key: string): string {
   return bytesToHex(sha256(utf8ToBytes(key)));
 }
 
-/** `sk_sandbox_…` or `sk_live_…` followed by 32 random bytes; only the SHA-256 of the key is stored. */
+/** The start of every key of a mode. */
+export const keyPrefix: Readonly<Record<Mode, string>> = { sandbox: 'sk_sandbox_', production: 'sk_live_' };
+
+/**
+ * `sk_sandbox_…` or `sk_live_…` (the mode of the key's broker) followed by 32 random bytes; only the SHA-256 of
+ * the key is stored.
+ */
 export async function issueKey(store: Store, input: KeyInput): Promise<IssuedKey> {
   const { issued, statement } = await newKeyStatement(store, input);
   await store.commit([statement]);
@@ -51,7 +57,7 @@ export async function newKeyStatement(
   store: Store,
   input: KeyInput,
 ): Promise<{ issued: IssuedKey; statement: Statement }> {
-  const key = input.value ?? `sk_${input.mode === 'sandbox' ? 'sandbox' : 'live'}_${randomSecret(32)}`;
+  const key = input.value ?? `${keyPrefix[input.mode]}${randomSecret(32)}`;
   const row = {
     id: newId('key', input.at),
     brokerId: input.brokerId,
@@ -85,7 +91,14 @@ const callerByKeyHash = perStore((db) => {
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
-    .where(and(eq(apiKeys.hash, sql.placeholder('hash')), isNull(apiKeys.revokedAt)))
+    .innerJoin(brokers, eq(brokers.id, apiKeys.brokerId))
+    .where(
+      and(
+        eq(apiKeys.hash, sql.placeholder('hash')),
+        isNull(apiKeys.revokedAt),
+        eq(brokers.mode, sql.placeholder('mode')),
+      ),
+    )
     .prepare();
 });
 
@@ -94,16 +107,17 @@ const maxRemembered = 10_000;
 const remembered = perStore(() => new Map<string, { caller: Caller; accessVersion: number }>());
 
 /**
- * The caller a key acts as, or undefined for a missing, unknown or revoked key. A key seen before is answered
+ * The caller a key acts as, or undefined for a missing, unknown or revoked key, or one of a broker of the other
+ * mode (a server serves the brokers of its own mode only). A key seen before is answered
  * from memory while the access version (moved by triggers on every change to keys, onboarding statuses and
  * users, by any connection) is the one it was read at: no hashing, no query on the way of most requests
  * (Store.accessVersion says how soon a change counts).
  */
-export async function authenticateKey(store: Store, key: string): Promise<Caller | undefined> {
+export async function authenticateKey(store: Store, key: string, mode: Mode): Promise<Caller | undefined> {
   const known = remembered(store);
   const seen = known.get(key);
   if (seen && seen.accessVersion === (await store.accessVersion())) return seen.caller;
-  const row = await callerByKeyHash(store).get({ hash: keyHash(key) });
+  const row = await callerByKeyHash(store).get({ hash: keyHash(key), mode });
   if (!row) {
     known.delete(key);
     return undefined;

@@ -4,7 +4,7 @@ import { userInPath } from '../users/load-user.ts';
 
 /** A key acting as any user of the caller's broker: how a test gets an unapproved or read-only caller. */
 export const createSandboxKeyOperation = operation('createSandboxKey', async (c) => {
-  const { store, clock, config } = c.get('deps');
+  const { store, clock } = c.get('deps');
   const body = c.req.valid('json');
   const user = await userInPath(c, body.userId);
   const issued = await issueKey(store, {
@@ -12,7 +12,7 @@ export const createSandboxKeyOperation = operation('createSandboxKey', async (c)
     userId: user.id,
     role: body.role,
     label: body.label,
-    mode: config.mode,
+    mode: 'sandbox',
     at: clock.now(),
   });
   return c.json(issued, 201);

@@ -1,0 +1,12 @@
+import { completeVerification } from '../../domain/onboarding/onboarding.ts';
+import { operation } from '../define.ts';
+import { userInPath, userView } from './load-user.ts';
+
+/** An operator's verification decision: the sandbox's verification step with an outcome a person chose. */
+export const recordVerificationDecisionOperation = operation('recordVerificationDecision', async (c) => {
+  const { store, clock } = c.get('deps');
+  const user = await userInPath(c, c.req.valid('param').id);
+  const { country, decision } = c.req.valid('json');
+  await completeVerification(store, { user, country, outcome: decision, at: clock.now() });
+  return c.json(await userView(c, user.id), 200);
+});
