@@ -297,6 +297,7 @@ export const batchGuard = sqliteTable(
   (table) => [check('batch_guard_changed', sql`${table.changed} > 0`)],
 );
 export * from './access-schema.ts';
+export * from './deposit-addresses-schema.ts';
 export * from './deposits-schema.ts';
 export * from './exports-schema.ts';
 export * from './idempotency-schema.ts';
