@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './config.ts';
+import { productionSettings } from './node/production-fixtures.ts';
 
 describe('parseConfig: CAMBIO_WEBHOOK_RETRY_SECONDS', () => {
   it.each<[unknown, number[]]>([
@@ -36,6 +37,7 @@ describe('parseConfig: CAMBIO_PUBLIC_BASE_URL', () => {
     );
     const config = parseConfig({
       CAMBIO_MODE: 'production',
+      ...productionSettings(),
       CAMBIO_PUBLIC_BASE_URL: 'https://api.example.com/',
     });
     expect(config.publicBaseUrl).toBe('https://api.example.com');

@@ -20,7 +20,7 @@ export type paths = {
          * Create a user
          * @description Creates an end user in the caller's broker (spec 4.2) and starts its onboarding for `country` in status `none`. Always required: `country`, `email`, `phoneNumber` (E.164), `userType`, `address`; business users also `businessName`, individual users `firstName` and `lastName` (fields of the other user type are refused). `brokerId` may be omitted; if sent it must be the caller's broker (otherwise 400 code 9 naming `body.brokerId`). The e-mail must be unused among the broker's users (409 code 35).
          *
-         *     Next steps: fetch the onboarding link (GET /api/users/{id}/link), complete the verification, and accept the terms (POST /api/users/{id}/terms/accept). In sandbox mode the e-mail's local part picks the verification outcome (`+review`, `+fail`, anything else approved).
+         *     Next steps: fetch the onboarding link (GET /api/users/{id}/link), complete the verification, and accept the terms (POST /api/users/{id}/terms/accept).<!-- sandbox --> In sandbox mode the e-mail's local part picks the verification outcome (`+review`, `+fail`, anything else approved).<!-- /sandbox -->
          *
          *     Errors: 400 code 9 for a missing or invalid field, 401/403 code 19, 404 code 1 (the code the specification lists; answered when the key's caller user no longer exists), 409 code 35.
          */
@@ -128,7 +128,9 @@ export type paths = {
          *
          *     The first call moves the country's onboarding from `none` to `started` and stores the URL as `providerVerificationSessionUrl`; later calls while the verification is open (`started`, `legalRepresentativeApproved`) return a link again. Once verification is finished (`approved`, `failed`, `legalRepresentativeFailed`) or in `review`, the answer is 409 code 29.
          *
-         *     Sandbox mode: the page offers Approve, Send to review and Fail buttons (the same as POST /api/sandbox/users/{id}/verification). Without an explicit outcome the e-mail decides: a local part ending in `+review` gives `review`, `+fail` gives `failed`, anything else `approved`. Business users first pass `legalRepresentativeApproved` (or end in `legalRepresentativeFailed`), then `approved`. Every status change emits the `user.onboardingStatusChanged` event.
+         *     `{base_url}` is the server's `CAMBIO_PUBLIC_BASE_URL` setting (required in production mode); a sandbox server without it uses the origin the request was sent to.
+         *
+         *     <!-- sandbox -->Sandbox mode: the page offers Approve, Send to review and Fail buttons (the same as POST /api/sandbox/users/{id}/verification). Without an explicit outcome the e-mail decides: a local part ending in `+review` gives `review`, `+fail` gives `failed`, anything else `approved`. Business users first pass `legalRepresentativeApproved` (or end in `legalRepresentativeFailed`), then `approved`.<!-- /sandbox --> Every status change emits the `user.onboardingStatusChanged` event.
          */
         get: operations["getOnboardingLink"];
         put?: never;
@@ -254,10 +256,12 @@ export type paths = {
          *     the fees), the order stays `incorrectAmountPaid` and the funds are returned outside the API. With the
          *     server's instant-booking setting on, late payments are not re-quoted.
          *
+         *     <!-- sandbox -->
          *     Sandbox mode: pay with `POST /api/payments/bank/check`, `POST /api/payments/crypto/check` or a
          *     simulated deposit (`POST /api/sandbox/deposits`); the asynchronous steps run as jobs with configurable
          *     delays (`POST /api/sandbox/jobs/run`, `POST /api/sandbox/clock/advance`). Magic amounts are listed
          *     in the bank check operation.
+         *     <!-- /sandbox -->
          */
         post: operations["createOrder"];
         delete?: never;
@@ -283,8 +287,9 @@ export type paths = {
          *     attachment of a MIME message with a short text part (the filters and the row count): through the
          *     server's mail relay when one is configured (SMTP on Node, Cloudflare's `send_email` binding on
          *     Workers), otherwise written as one `.eml` file to the server's outbox (`<data dir>/outbox` on Node,
-         *     `outbox/` in the R2 bucket on Workers), so no mail server is needed. In sandbox mode every message is
-         *     also kept in the outbox, readable with `GET /api/sandbox/outbox`. A failed send is retried 4 times (after
+         *     `outbox/` in the R2 bucket on Workers), so no mail server is needed.<!-- sandbox --> In sandbox mode
+         *     every message is also kept in the outbox, readable with `GET /api/sandbox/outbox`.<!-- /sandbox --> A
+         *     failed send is retried 4 times (after
          *     2, 4, 8 and 16 seconds of the service clock), then the export ends `failed` with the reason. Delivery
          *     is at least once: a server stopped between sending and recording it sends the message again (same
          *     `Message-ID`). No webhook event is emitted. Requires the createAndModify role (our decision: it sends
@@ -499,8 +504,8 @@ export type paths = {
          *
          *     An order cancelled or expired before any deposit, or paid on its own reference (a payment check or a
          *     deposit to `settlement.payment.instructions.reference`), leaves the bulk payment and `amount` drops; a
-         *     bulk payment left without orders before any deposit is `cancelled`. Sandbox mode: deposit with
-         *     `POST /api/sandbox/deposits` to the bulk reference, any amount.
+         *     bulk payment left without orders before any deposit is `cancelled`.<!-- sandbox --> Sandbox mode:
+         *     deposit with `POST /api/sandbox/deposits` to the bulk reference, any amount.<!-- /sandbox -->
          */
         post: operations["createBulkBankPayment"];
         delete?: never;
@@ -545,10 +550,12 @@ export type paths = {
          *     code 19). The order must be `awaitingPayment` with a fiat payment leg; otherwise 409 code 31 (also
          *     for crypto-origin orders). An order of another broker answers 404 code 2.
          *
+         *     <!-- sandbox -->
          *     Sandbox mode: simulates a successful payment of the amount due, received now from a test account.
          *     The order moves to `paid` (re-quoted first when its quote has expired: advance the sandbox clock past
          *     `expiresAt` to try it) and the following steps run as jobs. An order in a bulk bank payment is paid
          *     alone and leaves the bulk payment.
+         *     <!-- /sandbox -->
          *
          *     Production mode: only needed, and only accepted, for PEN, COP and USD payments; MXN payments over
          *     SPEI are detected automatically, and a check for one answers 422 code 32. The check announces that
@@ -556,6 +563,7 @@ export type paths = {
          *     the funds (`paid`, or `incorrectAmountPaid` for another amount) or, when they are not found within 4
          *     hours, back to `awaitingPayment`.
          *
+         *     <!-- sandbox -->
          *     Sandbox magic amounts force outcomes that are otherwise hard to reach. They look at the cents of an
          *     order's amount (for stablecoins the first two decimals, the rest zero, such as `1000.130000`):
          *
@@ -568,6 +576,7 @@ export type paths = {
          *
          *     Fix the amount on the leg you want to control when creating the quote (for example
          *     `destination.amount: 2000.13` for a failed payout).
+         *     <!-- /sandbox -->
          */
         post: operations["checkBankPayment"];
         delete?: never;
@@ -587,7 +596,7 @@ export type paths = {
         put?: never;
         /**
          * Confirm a crypto payment (sandbox)
-         * @description Simulates a successful crypto deposit for an order whose payment leg is a stablecoin (spec 4.13) and answers `"OK"`. Meant only for the sandbox: in production mode crypto deposits are detected automatically and this operation answers 422 code 32 (it exists in both modes, unlike the Sandbox operations). Requires the createAndModify role and a caller user approved in at least one country (403 code 19). The order must be `awaitingPayment` with a crypto payment leg; otherwise 409 code 31 (also for fiat-origin orders). An order of another broker answers 404 code 2. In sandbox mode the deposit of the amount due is recorded with a simulated transaction hash and sender address, and the order passes `processing` to `depositConfirmed` in this request (re-quoted first when its quote has expired); the following steps run as jobs. The sandbox magic payment amounts `.14` and `.15` of the bank check operation apply here too.
+         * @description Simulates a successful crypto deposit for an order whose payment leg is a stablecoin (spec 4.13) and answers `"OK"`. Meant only for the sandbox: in production mode crypto deposits are detected automatically and this operation answers 422 code 32 (it exists in both modes, unlike the Sandbox operations). Requires the createAndModify role and a caller user approved in at least one country (403 code 19). The order must be `awaitingPayment` with a crypto payment leg; otherwise 409 code 31 (also for fiat-origin orders). An order of another broker answers 404 code 2.<!-- sandbox --> In sandbox mode the deposit of the amount due is recorded with a simulated transaction hash and sender address, and the order passes `processing` to `depositConfirmed` in this request (re-quoted first when its quote has expired); the following steps run as jobs. The sandbox magic payment amounts `.14` and `.15` of the bank check operation apply here too.<!-- /sandbox -->
          */
         post: operations["checkCryptoPayment"];
         delete?: never;
@@ -605,7 +614,7 @@ export type paths = {
         };
         /**
          * Get a bulk bank payout
-         * @description Returns one bulk bank payout of a user of the caller's broker (spec 4.14): the orders it pays out, the destination account, its status and every transfer sent (`payoutsSent`, with SPEI/SPID tracking numbers and CEP links for Mexican transfers). The id is in an order's `settlement.payout.bulkBankPayoutId`. Requires a caller user approved in at least one country (403 code 19); the read role suffices. A missing bulk bank payout, or one of another broker, answers 404 code 4 (`Bulk bank payout not found`). Sandbox mode: a payout amount whose cents are `.13` makes the bank reject it (status `failed`).
+         * @description Returns one bulk bank payout of a user of the caller's broker (spec 4.14): the orders it pays out, the destination account, its status and every transfer sent (`payoutsSent`, with SPEI/SPID tracking numbers and CEP links for Mexican transfers). The id is in an order's `settlement.payout.bulkBankPayoutId`. Requires a caller user approved in at least one country (403 code 19); the read role suffices. A missing bulk bank payout, or one of another broker, answers 404 code 4 (`Bulk bank payout not found`).<!-- sandbox --> Sandbox mode: a payout amount whose cents are `.13` makes the bank reject it (status `failed`).<!-- /sandbox -->
          */
         get: operations["getBulkBankPayout"];
         put?: never;
@@ -749,7 +758,7 @@ export type paths = {
          * Register a webhook
          * @description Extension. Registers a URL that receives the events of one `type` (`orders`, `bank-accounts` or `users`) about one user (`userId`, default the caller user; a user of another broker answers 404 code 1). The answer carries the registration id and its signing secret (`whsec_…`), shown only here: keep it to verify deliveries (see the Webhooks tag).
          *
-         *     URL rules: absolute `https` URL (`http` also accepted in sandbox mode), no user name or password in it, at most 2048 characters; in production mode targets on private, loopback or link-local addresses are refused. A broken rule answers 400 code 9 naming `body.url`. The same user, type and URL registered twice answers 409 code 35.
+         *     URL rules: absolute `https` URL (`http` also accepted in sandbox mode), no user name or password in it, at most 2048 characters; in production mode the host must be a public unicast address (IP literals, `localhost` and, on Node, the addresses a name resolves to now are checked; loopback, private, link-local, carrier-grade NAT, reserved, multicast, broadcast, site-local and IPv6 forms carrying such an IPv4 address are refused: the Webhooks tag, Targets); in sandbox mode link-local and cloud metadata addresses are refused. A broken rule answers 400 code 9 naming `body.url`. The same user, type and URL registered twice answers 409 code 35.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -2104,7 +2113,7 @@ export type components = {
             country: components["schemas"]["Country"];
             /**
              * Format: email
-             * @description E-mail address, unique per broker (case-insensitive). In sandbox mode its local part selects the verification outcome: ending in `+review` gives `review`, `+fail` gives `failed`, anything else `approved`.
+             * @description E-mail address, unique per broker (case-insensitive). <!-- sandbox -->In sandbox mode its local part selects the verification outcome: ending in `+review` gives `review`, `+fail` gives `failed`, anything else `approved`.<!-- /sandbox -->
              * @example ana.garcia@example.com
              */
             email: string;
@@ -2397,7 +2406,7 @@ export type components = {
         OnboardingLink: {
             /**
              * Format: uri
-             * @description Absolute URL of the verification page, served by this service at `{base_url}/onboarding/{token}`. Open it in a browser. In sandbox mode the page offers Approve, Send to review and Fail buttons.
+             * @description Absolute URL of the verification page, served by this service at `{base_url}/onboarding/{token}`. Open it in a browser. <!-- sandbox -->In sandbox mode the page offers Approve, Send to review and Fail buttons.<!-- /sandbox -->
              * @example http://localhost:8787/onboarding/ot_6kTz0Qd1pX9wV3yB7mN2cL
              */
             onboardingLink: string;
@@ -3388,7 +3397,7 @@ export type components = {
              */
             delivery: "smtp" | "sendEmail" | "outbox" | null;
             /**
-             * @description The outbox message (prefix `eml_`) holding a copy of what was sent, when the server keeps one (no relay configured, or sandbox mode); readable with `GET /api/sandbox/outbox/{id}` in sandbox mode.
+             * @description The outbox message (prefix `eml_`) holding a copy of what was sent, when the server keeps one (no relay configured, or sandbox mode)<!-- sandbox -->; readable with `GET /api/sandbox/outbox/{id}` in sandbox mode<!-- /sandbox -->.
              * @example eml_01JD3ZH8J9K0M1N2P3Q4R5S6T7
              */
             outboxMessageId: string | null;
@@ -3778,7 +3787,7 @@ export type components = {
             orderId: string;
         };
         /**
-         * @description Status of a bulk bank payout (spec 3.3; the meanings are this service's decision). Normal path: `awaitingOrders` → `awaitingPaymentForOrders` → `checkingLiquidity` → (`sourcingLiquidity` → `liquiditySourced`) → `awaitingAsyncPayoutRequest` → `awaitingPayout` → `awaitingAsyncPayout` → `complete`. `awaitingOrders`: open, collecting orders during the batching window. `awaitingPaymentForOrders`: some orders' payments have not been converted yet. `checkingLiquidity`: checking the fiat balance for the total. `sourcingLiquidity` / `liquiditySourced`: buying, then holding, the fiat needed (skipped when the balance suffices). `awaitingAsyncPayoutRequest`: waiting for the value date or the rail's next window to request the transfers. `awaitingPayout`: transfers ready to be sent. `awaitingAsyncPayout`: transfers sent, waiting for the bank's confirmation. `complete`: every transfer confirmed (final). `failed`: the bank rejected the transfers (sandbox: a payout amount whose cents are `.13`); its orders move to `awaitingBankPayoutDetails` (final). `cancelled`: every order left before anything was sent (final).
+         * @description Status of a bulk bank payout (spec 3.3; the meanings are this service's decision). Normal path: `awaitingOrders` → `awaitingPaymentForOrders` → `checkingLiquidity` → (`sourcingLiquidity` → `liquiditySourced`) → `awaitingAsyncPayoutRequest` → `awaitingPayout` → `awaitingAsyncPayout` → `complete`. `awaitingOrders`: open, collecting orders during the batching window. `awaitingPaymentForOrders`: some orders' payments have not been converted yet. `checkingLiquidity`: checking the fiat balance for the total. `sourcingLiquidity` / `liquiditySourced`: buying, then holding, the fiat needed (skipped when the balance suffices). `awaitingAsyncPayoutRequest`: waiting for the value date or the rail's next window to request the transfers. `awaitingPayout`: transfers ready to be sent. `awaitingAsyncPayout`: transfers sent, waiting for the bank's confirmation. `complete`: every transfer confirmed (final). `failed`: the bank rejected the transfers<!-- sandbox --> (sandbox: a payout amount whose cents are `.13`)<!-- /sandbox -->; its orders move to `awaitingBankPayoutDetails` (final). `cancelled`: every order left before anything was sent (final).
          * @example complete
          * @enum {string}
          */
@@ -4226,7 +4235,7 @@ export type components = {
             previousSecretExpiresAt: components["schemas"]["Timestamp"] | null;
         };
         /**
-         * @description A new registration. `url` must be an absolute `https` URL (`http` is also accepted in sandbox mode), without user name or password, at most 2048 characters; in production mode targets that resolve to private, loopback or link-local addresses are refused (400 code 9 naming `body.url`). One user may register the same type and URL once (409 code 35).
+         * @description A new registration. `url` must be an absolute `https` URL (`http` is also accepted in sandbox mode), without user name or password, at most 2048 characters. In production mode its host must be a public unicast address or a name whose addresses all are: an IP literal or `localhost` outside public unicast (loopback, private, link-local, carrier-grade NAT, benchmarking, documentation, reserved, multicast, broadcast, unique-local, site-local, and IPv6 forms carrying a refused IPv4 address or tunnelling one) answers 400 code 9 naming `body.url`, and so, on Node, does a name that resolves to such an address at registration; deliveries check the resolved addresses again (the Webhooks tag, Targets). In sandbox mode only link-local and cloud metadata addresses are refused. One user may register the same type and URL once (409 code 35).
          * @example {
          *       "type": "orders",
          *       "url": "https://hooks.example.com/cambio",
@@ -4237,7 +4246,7 @@ export type components = {
             type: components["schemas"]["WebhookType"];
             /**
              * Format: uri
-             * @description Delivery target.
+             * @description Delivery target; in production mode on a public unicast address only (the Webhooks tag, Targets).
              * @example https://hooks.example.com/cambio
              */
             url: string;
@@ -4281,7 +4290,7 @@ export type components = {
         UpdateWebhookRequest: {
             /**
              * Format: uri
-             * @description New delivery target.
+             * @description New delivery target; the rules of creation apply (in production mode a public unicast address only, the Webhooks tag, Targets).
              * @example https://hooks.example.com/cambio/v2
              */
             url?: string;
@@ -4368,7 +4377,7 @@ export type components = {
              * @example https://hooks.example.com/cambio
              */
             url: string;
-            /** @description When the attempt was made, on the service clock (in sandbox mode it moves with `POST /api/sandbox/clock/advance`; the `webhook-timestamp` header is always the real time). */
+            /** @description When the attempt was made, on the service clock (<!-- sandbox -->in sandbox mode it moves with `POST /api/sandbox/clock/advance`; <!-- /sandbox -->the `webhook-timestamp` header is always the real time). */
             attemptedAt: components["schemas"]["Timestamp"];
             /**
              * @description Milliseconds from sending the request to the end of the answer (or the failure).

@@ -405,7 +405,7 @@ export const zAdditionalInformation = z.record(z.string(), z.unknown()).register
 export const zCreateUserRequest = z.strictObject({
     country: zCountry,
     email: z.email().max(254).register(z.globalRegistry, {
-        description: 'E-mail address, unique per broker (case-insensitive). In sandbox mode its local part selects the verification outcome: ending in `+review` gives `review`, `+fail` gives `failed`, anything else `approved`.'
+        description: 'E-mail address, unique per broker (case-insensitive). <!-- sandbox -->In sandbox mode its local part selects the verification outcome: ending in `+review` gives `review`, `+fail` gives `failed`, anything else `approved`.<!-- /sandbox -->'
     }),
     phoneNumber: z.string().regex(/^\+[1-9][0-9]{6,14}$/).register(z.globalRegistry, {
         description: 'Phone number in E.164 form (`+`, country code, number; no spaces).'
@@ -612,7 +612,7 @@ export const zDocumentUpload = z.object({
  */
 export const zOnboardingLink = z.object({
     onboardingLink: z.url().register(z.globalRegistry, {
-        description: 'Absolute URL of the verification page, served by this service at `{base_url}/onboarding/{token}`. Open it in a browser. In sandbox mode the page offers Approve, Send to review and Fail buttons.'
+        description: 'Absolute URL of the verification page, served by this service at `{base_url}/onboarding/{token}`. Open it in a browser. <!-- sandbox -->In sandbox mode the page offers Approve, Send to review and Fail buttons.<!-- /sandbox -->'
     })
 }).register(z.globalRegistry, {
     description: 'Link to the hosted verification page.'
@@ -1486,7 +1486,7 @@ export const zPaymentCheckRequest = z.strictObject({
 });
 
 /**
- * Status of a bulk bank payout (spec 3.3; the meanings are this service's decision). Normal path: `awaitingOrders` → `awaitingPaymentForOrders` → `checkingLiquidity` → (`sourcingLiquidity` → `liquiditySourced`) → `awaitingAsyncPayoutRequest` → `awaitingPayout` → `awaitingAsyncPayout` → `complete`. `awaitingOrders`: open, collecting orders during the batching window. `awaitingPaymentForOrders`: some orders' payments have not been converted yet. `checkingLiquidity`: checking the fiat balance for the total. `sourcingLiquidity` / `liquiditySourced`: buying, then holding, the fiat needed (skipped when the balance suffices). `awaitingAsyncPayoutRequest`: waiting for the value date or the rail's next window to request the transfers. `awaitingPayout`: transfers ready to be sent. `awaitingAsyncPayout`: transfers sent, waiting for the bank's confirmation. `complete`: every transfer confirmed (final). `failed`: the bank rejected the transfers (sandbox: a payout amount whose cents are `.13`); its orders move to `awaitingBankPayoutDetails` (final). `cancelled`: every order left before anything was sent (final).
+ * Status of a bulk bank payout (spec 3.3; the meanings are this service's decision). Normal path: `awaitingOrders` → `awaitingPaymentForOrders` → `checkingLiquidity` → (`sourcingLiquidity` → `liquiditySourced`) → `awaitingAsyncPayoutRequest` → `awaitingPayout` → `awaitingAsyncPayout` → `complete`. `awaitingOrders`: open, collecting orders during the batching window. `awaitingPaymentForOrders`: some orders' payments have not been converted yet. `checkingLiquidity`: checking the fiat balance for the total. `sourcingLiquidity` / `liquiditySourced`: buying, then holding, the fiat needed (skipped when the balance suffices). `awaitingAsyncPayoutRequest`: waiting for the value date or the rail's next window to request the transfers. `awaitingPayout`: transfers ready to be sent. `awaitingAsyncPayout`: transfers sent, waiting for the bank's confirmation. `complete`: every transfer confirmed (final). `failed`: the bank rejected the transfers<!-- sandbox --> (sandbox: a payout amount whose cents are `.13`)<!-- /sandbox -->; its orders move to `awaitingBankPayoutDetails` (final). `cancelled`: every order left before anything was sent (final).
  */
 export const zBulkBankPayoutStatus = z.enum([
     'awaitingOrders',
@@ -1501,7 +1501,7 @@ export const zBulkBankPayoutStatus = z.enum([
     'failed',
     'cancelled'
 ]).register(z.globalRegistry, {
-    description: 'Status of a bulk bank payout (spec 3.3; the meanings are this service\'s decision). Normal path: `awaitingOrders` → `awaitingPaymentForOrders` → `checkingLiquidity` → (`sourcingLiquidity` → `liquiditySourced`) → `awaitingAsyncPayoutRequest` → `awaitingPayout` → `awaitingAsyncPayout` → `complete`. `awaitingOrders`: open, collecting orders during the batching window. `awaitingPaymentForOrders`: some orders\' payments have not been converted yet. `checkingLiquidity`: checking the fiat balance for the total. `sourcingLiquidity` / `liquiditySourced`: buying, then holding, the fiat needed (skipped when the balance suffices). `awaitingAsyncPayoutRequest`: waiting for the value date or the rail\'s next window to request the transfers. `awaitingPayout`: transfers ready to be sent. `awaitingAsyncPayout`: transfers sent, waiting for the bank\'s confirmation. `complete`: every transfer confirmed (final). `failed`: the bank rejected the transfers (sandbox: a payout amount whose cents are `.13`); its orders move to `awaitingBankPayoutDetails` (final). `cancelled`: every order left before anything was sent (final).'
+    description: 'Status of a bulk bank payout (spec 3.3; the meanings are this service\'s decision). Normal path: `awaitingOrders` → `awaitingPaymentForOrders` → `checkingLiquidity` → (`sourcingLiquidity` → `liquiditySourced`) → `awaitingAsyncPayoutRequest` → `awaitingPayout` → `awaitingAsyncPayout` → `complete`. `awaitingOrders`: open, collecting orders during the batching window. `awaitingPaymentForOrders`: some orders\' payments have not been converted yet. `checkingLiquidity`: checking the fiat balance for the total. `sourcingLiquidity` / `liquiditySourced`: buying, then holding, the fiat needed (skipped when the balance suffices). `awaitingAsyncPayoutRequest`: waiting for the value date or the rail\'s next window to request the transfers. `awaitingPayout`: transfers ready to be sent. `awaitingAsyncPayout`: transfers sent, waiting for the bank\'s confirmation. `complete`: every transfer confirmed (final). `failed`: the bank rejected the transfers<!-- sandbox --> (sandbox: a payout amount whose cents are `.13`)<!-- /sandbox -->; its orders move to `awaitingBankPayoutDetails` (final). `cancelled`: every order left before anything was sent (final).'
 });
 
 /**
@@ -1752,12 +1752,12 @@ export const zWebhookRegistration = z.object({
 });
 
 /**
- * A new registration. `url` must be an absolute `https` URL (`http` is also accepted in sandbox mode), without user name or password, at most 2048 characters; in production mode targets that resolve to private, loopback or link-local addresses are refused (400 code 9 naming `body.url`). One user may register the same type and URL once (409 code 35).
+ * A new registration. `url` must be an absolute `https` URL (`http` is also accepted in sandbox mode), without user name or password, at most 2048 characters. In production mode its host must be a public unicast address or a name whose addresses all are: an IP literal or `localhost` outside public unicast (loopback, private, link-local, carrier-grade NAT, benchmarking, documentation, reserved, multicast, broadcast, unique-local, site-local, and IPv6 forms carrying a refused IPv4 address or tunnelling one) answers 400 code 9 naming `body.url`, and so, on Node, does a name that resolves to such an address at registration; deliveries check the resolved addresses again (the Webhooks tag, Targets). In sandbox mode only link-local and cloud metadata addresses are refused. One user may register the same type and URL once (409 code 35).
  */
 export const zCreateWebhookRequest = z.strictObject({
     type: zWebhookType,
     url: z.url().max(2048).register(z.globalRegistry, {
-        description: 'Delivery target.'
+        description: 'Delivery target; in production mode on a public unicast address only (the Webhooks tag, Targets).'
     }),
     userId: z.string().register(z.globalRegistry, {
         description: 'User whose events are delivered; a user of the caller\'s broker (else 404 code 1). Defaults to the caller user.'
@@ -1766,7 +1766,7 @@ export const zCreateWebhookRequest = z.strictObject({
         description: 'Whether failed deliveries are retried.'
     })
 }).register(z.globalRegistry, {
-    description: 'A new registration. `url` must be an absolute `https` URL (`http` is also accepted in sandbox mode), without user name or password, at most 2048 characters; in production mode targets that resolve to private, loopback or link-local addresses are refused (400 code 9 naming `body.url`). One user may register the same type and URL once (409 code 35).'
+    description: 'A new registration. `url` must be an absolute `https` URL (`http` is also accepted in sandbox mode), without user name or password, at most 2048 characters. In production mode its host must be a public unicast address or a name whose addresses all are: an IP literal or `localhost` outside public unicast (loopback, private, link-local, carrier-grade NAT, benchmarking, documentation, reserved, multicast, broadcast, unique-local, site-local, and IPv6 forms carrying a refused IPv4 address or tunnelling one) answers 400 code 9 naming `body.url`, and so, on Node, does a name that resolves to such an address at registration; deliveries check the resolved addresses again (the Webhooks tag, Targets). In sandbox mode only link-local and cloud metadata addresses are refused. One user may register the same type and URL once (409 code 35).'
 });
 
 /**
@@ -1793,7 +1793,7 @@ export const zCreateWebhookResponse = z.object({
  */
 export const zUpdateWebhookRequest = z.strictObject({
     url: z.url().max(2048).register(z.globalRegistry, {
-        description: 'New delivery target.'
+        description: 'New delivery target; the rules of creation apply (in production mode a public unicast address only, the Webhooks tag, Targets).'
     }).optional(),
     retryOnFailure: z.boolean().register(z.globalRegistry, {
         description: 'New retry flag.'

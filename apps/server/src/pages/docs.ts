@@ -1,5 +1,11 @@
 import { openApiDocument } from '@cambio/contract';
-import type { App } from '../http/context.ts';
+import type { Context } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppConfig } from '../config.ts';
+import type { AppDeps } from '../deps.ts';
+import type { App, AppEnv } from '../http/context.ts';
+import { publicBase } from '../http/public-base.ts';
+import { productionDocument } from './production-document.ts';
 
 /** Swagger UI's files, handed in by the runtime (read from disk on Node, bundled as text on Workers). */
 export type DocsAssets = { 'swagger-ui.css': string; 'swagger-ui-bundle.js': string };
@@ -24,19 +30,54 @@ const page = `<!doctype html>
 </body>
 </html>`;
 
-// A separate file rather than inline script, so a strict Content-Security-Policy can be kept.
-const init = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#reference', deepLinking: true,
-  persistAuthorization: true, tryItOutEnabled: false });`;
+// A separate file rather than inline script, so a strict Content-Security-Policy can be kept. Authorization
+// is kept in localStorage only in sandbox mode: a live key must not outlive the page.
+const init = (persistAuthorization: boolean) => `window.ui = SwaggerUIBundle({ url: '/openapi.json',
+  dom_id: '#reference', deepLinking: true, persistAuthorization: ${persistAuthorization}, tryItOutEnabled: false });`;
 
-/** The document at /openapi.json and an API reference at /docs whose assets the server serves itself. */
-export function registerDocs(app: App, assets: DocsAssets): void {
-  app.get('/openapi.json', (c) => {
-    const origin = new URL(c.req.url).origin;
-    const servers = [{ url: origin, description: 'This server' }];
-    return c.json({ ...openApiDocument, servers });
+/**
+ * What Swagger UI needs and nothing more: its own script and styles from this server (inline style
+ * attributes included, which React sets), its inline SVG images, requests to this server (the document, and
+ * "Try it out" on the public base URL when one is set); no framing, no Referer.
+ */
+function docsHeaders(config: AppConfig) {
+  const api = config.publicBaseUrl ? [new URL(config.publicBaseUrl).origin] : [];
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...api],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'none'"],
+    },
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'no-referrer',
+    // The edge layer (http/edge.ts) sends it, over https only.
+    strictTransportSecurity: false,
   });
+}
+
+/**
+ * The document at /openapi.json and an API reference at /docs whose assets the server serves itself. In
+ * production the document is a filtered copy made here, once (production-document.ts): no sandbox
+ * operation, no sandbox text. Its `servers` entry is the public base URL (in sandbox without one, the
+ * request's origin).
+ */
+export function registerDocs(app: App, deps: Pick<AppDeps, 'config' | 'docsAssets'>): void {
+  const { config, docsAssets: assets } = deps;
+  const document = config.mode === 'production' ? productionDocument(openApiDocument) : openApiDocument;
+  app.get('/openapi.json', (c: Context<AppEnv>) => {
+    const servers = [{ url: publicBase(c, config), description: 'This server' }];
+    return c.json({ ...document, servers });
+  });
+  app.use('/docs', docsHeaders(config));
+  app.use('/docs/*', docsHeaders(config));
   app.get('/docs', (c) => c.html(page));
-  app.get('/docs/init.js', (c) => c.body(init, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
+  const script = init(config.mode === 'sandbox');
+  app.get('/docs/init.js', (c) => c.body(script, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
   for (const name of Object.keys(contentTypes) as Array<keyof DocsAssets>) {
     app.get(`/docs/${name}`, (c) =>
       c.body(assets[name], 200, {

@@ -34,6 +34,8 @@ const pageHeaders = secureHeaders({
   },
   xFrameOptions: 'DENY',
   referrerPolicy: 'no-referrer',
+  // The edge layer (http/edge.ts) sends it, over https only.
+  strictTransportSecurity: false,
 });
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isConfigError, parseConfig } from '../config.ts';
+import { productionSettings } from '../node/production-fixtures.ts';
 import { workerMailRelay } from './mail-route.ts';
 
 describe('the Worker’s mail route', () => {
@@ -14,7 +15,7 @@ describe('the Worker’s mail route', () => {
     (mode) => {
       const config = parseConfig({
         CAMBIO_MODE: mode,
-        CAMBIO_PUBLIC_BASE_URL: 'https://api.example.com',
+        ...productionSettings(),
         CAMBIO_SMTP_HOST: 'smtp.example.com',
         CAMBIO_SMTP_USER: 'exports',
         CAMBIO_SMTP_PASSWORD: 'hunter2-secret',

@@ -1,4 +1,5 @@
 import { onboardingLink } from '../../domain/onboarding/onboarding.ts';
+import { publicBase } from '../../http/public-base.ts';
 import { operation } from '../define.ts';
 
 export const getOnboardingLinkOperation = operation('getOnboardingLink', async (c) => {
@@ -7,7 +8,7 @@ export const getOnboardingLinkOperation = operation('getOnboardingLink', async (
     brokerId: c.get('caller').brokerId,
     userId: c.req.valid('param').id,
     country: c.req.valid('query').country,
-    baseUrl: config.publicBaseUrl ?? new URL(c.req.url).origin,
+    baseUrl: publicBase(c, config),
     at: clock.now(),
   });
   return c.json({ onboardingLink: link }, 200);
