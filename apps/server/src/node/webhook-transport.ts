@@ -1,12 +1,12 @@
-import { type LookupAddress, type LookupOptions, lookup } from 'node:dns';
+import { promises as dns, type LookupAddress, type LookupOptions } from 'node:dns';
 import { Agent, request } from 'undici';
-import { allowedAddress } from '../domain/webhooks/address-guard.ts';
+import { addressRefusal, literalAddress } from '../domain/webhooks/address-guard.ts';
 import {
   deliveryTimeoutMs,
   networkMessage,
-  refusal,
   refusedLiteral,
   responseExcerptBytes,
+  targetRefusal,
   timeoutMessage,
   type WebhookTransport,
 } from '../domain/webhooks/transport.ts';
@@ -19,36 +19,52 @@ type LookupCallback = (
 
 type Mode = 'sandbox' | 'production';
 
+/** Every address a host name has; the system resolver (getaddrinfo, as Node's `net` uses) unless a test injects one. */
+export type HostResolver = (hostname: string) => Promise<LookupAddress[]>;
+
+const systemResolver: HostResolver = (hostname) => dns.lookup(hostname, { all: true, verbatim: true });
+
+/** How long a registration waits for a name to resolve before it leaves the check to the delivery. */
+const registrationLookupMs = 2_000;
+
 /**
- * Name resolution for deliveries: the connection is made to the addresses checked here, so a name that
- * resolves to an address the mode does not allow (or starts to, between registration and delivery) is
- * refused.
+ * Name resolution for deliveries, given to undici as `connect.lookup`: the connection is made to the
+ * addresses checked here (Node's `net` connects to what lookup answers), and a name is refused when any one
+ * of its addresses is not allowed (so neither a second record nor the choice between IPv4 and IPv6 can
+ * lead elsewhere), also when it starts to resolve so after registration.
  */
 const checkedLookup =
-  (mode: Mode) => (hostname: string, options: LookupOptions, callback: LookupCallback) => {
-    lookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, []);
-      const refused = addresses.find((entry) => !allowedAddress(entry.address, mode));
-      if (refused) {
-        return callback(Object.assign(new Error(refusal(refused.address, mode)), { code: 'EREFUSED' }), []);
-      }
-      if (options.all) return callback(null, addresses);
-      const first = addresses[0];
-      if (!first) {
-        return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), []);
-      }
-      callback(null, first.address, first.family);
-    });
+  (mode: Mode, resolve: HostResolver) =>
+  (hostname: string, options: LookupOptions, callback: LookupCallback) => {
+    resolve(hostname).then(
+      (addresses) => {
+        for (const entry of addresses) {
+          const refused = targetRefusal(entry.address, mode);
+          if (refused) return callback(Object.assign(new Error(refused), { code: 'EREFUSED' }), []);
+        }
+        const family = options.family === 4 || options.family === 6 ? options.family : undefined;
+        const usable = family ? addresses.filter((entry) => entry.family === family) : addresses;
+        const first = usable[0];
+        if (!first) {
+          return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), []);
+        }
+        if (options.all) return callback(null, usable);
+        callback(null, first.address, first.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, []),
+    );
   };
 
 /**
- * Deliveries on Node: undici's request (no redirects followed), the delivery timeout over the whole
- * exchange, at most the first 1,024 bytes of the answer read. The target's address is checked for the mode
- * when the connection is made (checkedLookup) or, for an IP literal, before it.
+ * Deliveries on Node: undici's request (no redirects followed: undici 7's `request` follows none without a
+ * redirect interceptor, and the Agent is ours, so no proxy from the environment either), the delivery timeout
+ * over the whole exchange, at most the first 1,024 bytes of the answer read. The target's address is checked
+ * for the mode when the connection is made (checkedLookup) or, for an IP literal, which undici connects to
+ * without a lookup, before it. `resolve` is injected by tests.
  */
-export function nodeWebhookTransport(mode: Mode): WebhookTransport {
+export function nodeWebhookTransport(mode: Mode, resolve: HostResolver = systemResolver): WebhookTransport {
   const agent = new Agent({
-    connect: { lookup: checkedLookup(mode) as never },
+    connect: { lookup: checkedLookup(mode, resolve) as never },
     headersTimeout: deliveryTimeoutMs,
     bodyTimeout: deliveryTimeoutMs,
   });
@@ -75,8 +91,32 @@ export function nodeWebhookTransport(mode: Mode): WebhookTransport {
     }
   };
   // 32 at once: a receiver that takes its 10 s holds one place of 32, not the runner.
-  return { send, concurrency: 32 };
+  return { send, concurrency: 32, hostRefusal: mode === 'production' ? hostRefusal(resolve) : undefined };
 }
+
+/**
+ * At registration in production: what is wrong with the addresses `hostname` has now, to say so while the
+ * caller is there. A name that does not resolve within 2 s (not created yet, DNS down) passes: the check when
+ * a delivery connects is the guarantee, as DNS answers change. Sandbox mode resolves nothing here.
+ */
+const hostRefusal =
+  (resolve: HostResolver) =>
+  async (hostname: string): Promise<string | undefined> => {
+    if (literalAddress(hostname) !== undefined) return undefined;
+    // AbortSignal.timeout's timer does not keep the process alive.
+    const deadline = AbortSignal.timeout(registrationLookupMs);
+    const late = new Promise<undefined>((done) => deadline.addEventListener('abort', () => done(undefined)));
+    try {
+      const addresses = await Promise.race([resolve(hostname), late]);
+      for (const entry of addresses ?? []) {
+        const why = addressRefusal(entry.address, 'production');
+        if (why) return `${hostname} resolves to ${entry.address}, ${why}`;
+      }
+      return undefined;
+    } catch {
+      return undefined;
+    }
+  };
 
 async function readExcerpt(body: AsyncIterable<Buffer> & { destroy(): unknown }): Promise<string> {
   const chunks: Buffer[] = [];

@@ -5,8 +5,7 @@ import type { WebhookType } from '../../db/webhooks-queries.ts';
 import { ApiError } from '../../errors.ts';
 import { newId } from '../crypto.ts';
 import { newWebhookSecret } from './signature.ts';
-import { acceptedUrl, assertTargetFree } from './webhook-rules.ts';
-import type { Mode } from './webhook-url.ts';
+import { acceptedUrl, assertTargetFree, type TargetRules } from './webhook-rules.ts';
 
 export type NewWebhook = {
   brokerId: string;
@@ -21,12 +20,12 @@ export type NewWebhook = {
 export async function createWebhook(
   store: Store,
   input: NewWebhook,
-  mode: Mode,
+  rules: TargetRules,
   at: Date,
 ): Promise<{ id: string; secret: string }> {
   const user = await findUser(store, input.brokerId, input.userId);
   if (!user) throw new ApiError('userNotFound');
-  const url = acceptedUrl(input.url, mode);
+  const url = await acceptedUrl(input.url, rules);
   await assertTargetFree(store, { userId: user.id, type: input.type, url });
   const id = newId('whk', at);
   const secret = newWebhookSecret();

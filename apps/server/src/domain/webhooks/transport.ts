@@ -1,4 +1,4 @@
-import { allowedAddress, literalAddress } from './address-guard.ts';
+import { addressRefusal, literalAddress } from './address-guard.ts';
 
 /** One delivery request: the body is sent as it is, signed by the headers. */
 export type WebhookRequest = { url: string; headers: Record<string, string>; body: string };
@@ -10,11 +10,14 @@ export type WebhookResponse =
 
 /**
  * Sends deliveries: the runtime's HTTP client (node/webhook-transport.ts, or `fetchTransport` on Workers),
- * and how many it sends at once (Workers allow 6 open connections per invocation).
+ * and how many it sends at once (Workers allow 6 open connections per invocation). A runtime that resolves
+ * names itself also says, at registration, what is wrong with the addresses a host name has now
+ * (`hostRefusal`); the check when a delivery connects stays the guarantee, as DNS answers change.
  */
 export type WebhookTransport = {
   send(request: WebhookRequest): Promise<WebhookResponse>;
   concurrency: number;
+  hostRefusal?(hostname: string): Promise<string | undefined>;
 };
 
 /** A receiver has this long to answer, body included (the document's Webhooks tag). */
@@ -54,14 +57,17 @@ export function fetchTransport(mode: 'sandbox' | 'production'): WebhookTransport
 /** Why a delivery may not go to `url`'s host when it is an IP literal; undefined when it may. */
 export function refusedLiteral(url: string, mode: Mode): string | undefined {
   const address = literalAddress(new URL(url).hostname);
-  if (address === undefined || allowedAddress(address, mode)) return undefined;
-  return refusal(address, mode);
+  return address === undefined ? undefined : targetRefusal(address, mode);
 }
 
-export const refusal = (address: string, mode: Mode) =>
-  mode === 'production'
-    ? `refused target address ${address}: production mode delivers to public addresses only`
-    : `refused target address ${address}: link-local and cloud metadata addresses are never delivered to`;
+/** The delivery log's `error` for an address the mode does not deliver to; undefined when it does. */
+export function targetRefusal(address: string, mode: Mode): string | undefined {
+  const why = addressRefusal(address, mode);
+  if (why === undefined) return undefined;
+  return mode === 'production'
+    ? `refused target address ${address} (${why}): production mode delivers to public unicast addresses only`
+    : `refused target address ${address} (${why}): link-local and cloud metadata addresses are never delivered to`;
+}
 
 type Mode = 'sandbox' | 'production';
 

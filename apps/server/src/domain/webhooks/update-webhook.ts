@@ -3,8 +3,7 @@ import { webhooks } from '../../db/schema.ts';
 import { ConcurrentChangeError, type Store } from '../../db/store.ts';
 import type { WebhookRow } from '../../db/webhooks-queries.ts';
 import { ApiError, invalidField } from '../../errors.ts';
-import { acceptedUrl, assertTargetFree } from './webhook-rules.ts';
-import type { Mode } from './webhook-url.ts';
+import { acceptedUrl, assertTargetFree, type TargetRules } from './webhook-rules.ts';
 
 export type WebhookChanges = { url?: string; retryOnFailure?: boolean };
 
@@ -16,13 +15,13 @@ export async function updateWebhook(
   store: Store,
   current: WebhookRow,
   changes: WebhookChanges,
-  mode: Mode,
+  rules: TargetRules,
   at: Date,
 ): Promise<WebhookRow> {
   if (changes.url === undefined && changes.retryOnFailure === undefined) {
     throw invalidField('body', 'must set at least one of url, retryOnFailure');
   }
-  const url = changes.url === undefined ? current.url : acceptedUrl(changes.url, mode);
+  const url = changes.url === undefined ? current.url : await acceptedUrl(changes.url, rules);
   if (url !== current.url) {
     await assertTargetFree(store, { userId: current.userId, type: current.type, url, exceptId: current.id });
   }

@@ -1,12 +1,21 @@
 import type { Store } from '../../db/store.ts';
 import { findWebhookByTarget, type WebhookType } from '../../db/webhooks-queries.ts';
 import { ApiError, invalidField } from '../../errors.ts';
+import type { WebhookTransport } from './transport.ts';
 import { checkWebhookUrl, type Mode } from './webhook-url.ts';
 
-/** The URL rules as a 400 naming `body.url`. */
-export function acceptedUrl(url: string, mode: Mode): string {
-  const checked = checkWebhookUrl(url, mode);
+/** What a target is checked against: the mode, and the runtime's transport when it resolves names. */
+export type TargetRules = { mode: Mode; transport?: Pick<WebhookTransport, 'hostRefusal'> };
+
+/**
+ * The URL rules as a 400 naming `body.url`; then, where the transport resolves names (Node in production),
+ * the addresses the host has now, so an obvious mistake is said at once.
+ */
+export async function acceptedUrl(url: string, rules: TargetRules): Promise<string> {
+  const checked = checkWebhookUrl(url, rules.mode);
   if (!checked.ok) throw invalidField('body.url', checked.problem);
+  const refused = await rules.transport?.hostRefusal?.(new URL(checked.url).hostname);
+  if (refused) throw invalidField('body.url', `must target a public unicast address: ${refused}`);
   return checked.url;
 }
 

@@ -11,6 +11,8 @@ describe('checkWebhookUrl accepts', () => {
     ['http in sandbox', { given: ['http://hooks.example.com/cambio', 'sandbox'] }],
     ['localhost in sandbox', { given: ['http://localhost:3000/hook', 'sandbox'] }],
     ['a private address in sandbox', { given: ['http://192.168.1.20/hook', 'sandbox'] }],
+    ['shared (CGNAT) addresses in sandbox', { given: ['http://100.64.0.1/hook', 'sandbox'] }],
+    ['NAT64 of a public address', { given: ['https://[64:ff9b::808:808]/hook', 'production'] }],
   ])('%s', (_, { given }) => {
     expect(checkWebhookUrl(...given)).toEqual({ ok: true, url: given[0] });
   });
@@ -47,42 +49,63 @@ describe('checkWebhookUrl refuses', () => {
       'localhost in production',
       {
         given: ['https://localhost/hook', 'production'],
-        want: 'must not target a private, loopback, link-local or reserved address',
+        want: 'must target a public unicast address: localhost names this machine',
       },
     ],
     [
       'a private IPv4 address in production',
       {
         given: ['https://10.1.2.3/hook', 'production'],
-        want: 'must not target a private, loopback, link-local or reserved address',
+        want: 'must target a public unicast address: 10.1.2.3 is private',
       },
     ],
     [
       'the cloud metadata address, even in sandbox',
       {
         given: ['http://169.254.169.254/latest/meta-data', 'sandbox'],
-        want: 'must not target a link-local or cloud metadata address',
+        want: 'must not target a link-local or cloud metadata address: 169.254.169.254 is link-local',
       },
     ],
     [
       'a link-local IPv6 address in sandbox',
       {
         given: ['http://[fe80::1]/hook', 'sandbox'],
-        want: 'must not target a link-local or cloud metadata address',
+        want: 'must not target a link-local or cloud metadata address: fe80::1 is link-local',
       },
     ],
     [
       'the IPv6 metadata address in sandbox',
       {
         given: ['http://[fd00:ec2::254]/hook', 'sandbox'],
-        want: 'must not target a link-local or cloud metadata address',
+        want: 'must not target a link-local or cloud metadata address: fd00:ec2::254 is cloud metadata',
       },
     ],
     [
       'a loopback address written as a number in production',
       {
         given: ['https://2130706433/hook', 'production'],
-        want: 'must not target a private, loopback, link-local or reserved address',
+        want: 'must target a public unicast address: 127.0.0.1 is loopback',
+      },
+    ],
+    [
+      "Alibaba Cloud's metadata address in sandbox",
+      {
+        given: ['http://100.100.100.200/latest/meta-data', 'sandbox'],
+        want: 'must not target a link-local or cloud metadata address: 100.100.100.200 is cloud metadata',
+      },
+    ],
+    [
+      'NAT64 of the metadata address in sandbox',
+      {
+        given: ['http://[64:ff9b::169.254.169.254]/', 'sandbox'],
+        want: 'must not target a link-local or cloud metadata address: 64:ff9b::a9fe:a9fe is NAT64 of 169.254.169.254, link-local',
+      },
+    ],
+    [
+      'IPv4-compatible loopback in production, written with a dotted quad',
+      {
+        given: ['https://[::127.0.0.1]/hook', 'production'],
+        want: 'must target a public unicast address: ::7f00:1 is IPv4-compatible (deprecated)',
       },
     ],
   ])('%s', (_, { given, want }) => {
@@ -125,6 +148,10 @@ describe('isPrivateHost', () => {
     ['[2606:4700:4700::1111]', false],
     ['[::127.0.0.1]', true],
     ['[64:ff9b::7f00:1]', true],
+    ['[64:ff9b::808:808]', false],
+    ['[2002:808:808::1]', true],
+    ['localhost.', true],
+    ['127.0.0.1.', true],
     ['example.com', false],
   ])('%s -> %s', (host, want) => {
     expect(isPrivateHost(hostOf(`https://${host}/`))).toBe(want);

@@ -1,4 +1,4 @@
-import { allowedAddress, literalAddress } from './address-guard.ts';
+import { addressRefusal, literalAddress } from './address-guard.ts';
 
 export type Mode = 'sandbox' | 'production';
 
@@ -8,9 +8,11 @@ export const WEBHOOK_URL_MAX_LENGTH = 2048;
 
 /**
  * The rules a delivery target must follow. Sandbox accepts `http` and private hosts so that a developer
- * can receive deliveries on their own machine; production accepts neither. Only literal hosts are
- * checked here: resolving names is not possible in every runtime, so the Node runtime checks the resolved
- * address again when a delivery connects (node/webhook-transport.ts).
+ * can receive deliveries on their own machine; production accepts neither (address-guard.ts says which
+ * addresses each mode takes). Only literal hosts and names of this machine are checked here: resolving
+ * names is not possible in every runtime, so the Node runtime resolves them at registration as a courtesy
+ * and checks the resolved addresses again, as the guarantee, when a delivery connects
+ * (node/webhook-transport.ts).
  */
 export function checkWebhookUrl(input: string, mode: Mode): WebhookUrlResult {
   if (input.length > WEBHOOK_URL_MAX_LENGTH) {
@@ -30,14 +32,28 @@ export function checkWebhookUrl(input: string, mode: Mode): WebhookUrlResult {
     return { ok: false, problem: 'must not contain a user name or password' };
   }
   if (url.hostname === '') return { ok: false, problem: 'must name a host' };
-  if (mode === 'production' && isPrivateHost(url.hostname)) {
-    return { ok: false, problem: 'must not target a private, loopback, link-local or reserved address' };
-  }
-  const address = literalAddress(url.hostname);
-  if (address !== undefined && !allowedAddress(address, mode)) {
-    return { ok: false, problem: 'must not target a link-local or cloud metadata address' };
-  }
+  const problem = hostProblem(url.hostname, mode);
+  if (problem) return { ok: false, problem };
   return { ok: true, url: input };
+}
+
+/** What is wrong with a literal or local host in `mode`, said as the 400's problem; undefined when nothing is. */
+function hostProblem(hostname: string, mode: Mode): string | undefined {
+  if (mode === 'production' && isLocalName(hostname)) {
+    return `must target a public unicast address: ${hostname} names this machine`;
+  }
+  const address = literalAddress(hostname);
+  const why = address === undefined ? undefined : addressRefusal(address, mode);
+  if (why === undefined) return undefined;
+  return mode === 'production'
+    ? `must target a public unicast address: ${address} is ${why}`
+    : `must not target a link-local or cloud metadata address: ${address} is ${why}`;
+}
+
+/** `localhost` and its subdomains, which can only mean this machine (RFC 6761). */
+function isLocalName(hostname: string): boolean {
+  const host = hostname.replace(/\.$/, '');
+  return host === 'localhost' || host.endsWith('.localhost');
 }
 
 /**
@@ -45,8 +61,7 @@ export function checkWebhookUrl(input: string, mode: Mode): WebhookUrlResult {
  * names are resolved when a delivery is sent, and their addresses checked then.
  */
 export function isPrivateHost(hostname: string): boolean {
-  const host = hostname.replace(/\.$/, '');
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  const address = literalAddress(host);
-  return address !== undefined && !allowedAddress(address, 'production');
+  if (isLocalName(hostname)) return true;
+  const address = literalAddress(hostname.replace(/\.$/, ''));
+  return address !== undefined && addressRefusal(address, 'production') !== undefined;
 }

@@ -2,7 +2,7 @@ import { createWebhook } from '../../domain/webhooks/create-webhook.ts';
 import { operation } from '../define.ts';
 
 export const createWebhookOperation = operation('createWebhook', async (c) => {
-  const { store, clock, config } = c.get('deps');
+  const { store, clock, config, webhookTransport } = c.get('deps');
   const caller = c.get('caller');
   const body = c.req.valid('json');
   const created = await createWebhook(
@@ -14,7 +14,7 @@ export const createWebhookOperation = operation('createWebhook', async (c) => {
       url: body.url,
       retryOnFailure: body.retryOnFailure,
     },
-    config.mode,
+    { mode: config.mode, transport: webhookTransport },
     clock.now(),
   );
   return c.json(created, 201);
