@@ -62,6 +62,12 @@ const configSchema = z.object({
   eventRetentionDays: z.coerce.number().int().min(1).max(3650).default(30),
   /** The least severe log line written: `info` writes one line per request, `warn` only problems. */
   logLevel: z.enum(logLevels).default('info'),
+  /**
+   * Requests a minute per API key, and per client address for requests without a valid key (http/rate-limit.ts).
+   * Unset: 6,000 and 300 in production; 10,000,000 for both in sandbox, which tests and load runs never meet.
+   */
+  rateLimitPerMinute: z.coerce.number().int().min(1).max(1_000_000_000).optional(),
+  rateLimitAnonymousPerMinute: z.coerce.number().int().min(1).max(1_000_000_000).optional(),
   /** Seconds before each retry of a failed webhook delivery (with `retryOnFailure`): five by default. */
   webhookRetrySeconds: z.coerce
     .string()
@@ -113,7 +119,8 @@ export type AppConfig = z.infer<typeof configSchema>;
  * Parses the runtime's settings once (environment variables on Node, bindings on Workers).
  * Variable names: CAMBIO_MODE, CAMBIO_PUBLIC_BASE_URL, CAMBIO_CORS_ORIGINS, CAMBIO_REQUEST_TIMEOUT_SECONDS,
  * CAMBIO_PRICE_SEED, CAMBIO_BOOTSTRAP_KEY, CAMBIO_STEP_SECONDS,
- * CAMBIO_MAX_BODY_BYTES, CAMBIO_MAX_UPLOAD_BYTES, CAMBIO_WEBHOOK_RETRY_SECONDS, CAMBIO_MAIL_FROM, CAMBIO_LOG_LEVEL, CAMBIO_EVENT_RETENTION_DAYS and the
+ * CAMBIO_MAX_BODY_BYTES, CAMBIO_MAX_UPLOAD_BYTES, CAMBIO_WEBHOOK_RETRY_SECONDS, CAMBIO_MAIL_FROM, CAMBIO_LOG_LEVEL,
+ * CAMBIO_RATE_LIMIT_PER_MINUTE, CAMBIO_RATE_LIMIT_ANONYMOUS_PER_MINUTE, CAMBIO_EVENT_RETENTION_DAYS and the
  * CAMBIO_SMTP_* settings (an SMTP setting without CAMBIO_SMTP_HOST is refused rather than ignored).
  */
 export function parseConfig(source: Record<string, unknown>): AppConfig {
@@ -131,6 +138,8 @@ export function parseConfig(source: Record<string, unknown>): AppConfig {
     webhookRetrySeconds: source.CAMBIO_WEBHOOK_RETRY_SECONDS || undefined,
     mailFrom: source.CAMBIO_MAIL_FROM || undefined,
     logLevel: source.CAMBIO_LOG_LEVEL || undefined,
+    rateLimitPerMinute: source.CAMBIO_RATE_LIMIT_PER_MINUTE || undefined,
+    rateLimitAnonymousPerMinute: source.CAMBIO_RATE_LIMIT_ANONYMOUS_PER_MINUTE || undefined,
     eventRetentionDays: source.CAMBIO_EVENT_RETENTION_DAYS || undefined,
     smtp: smtpSettings(source),
   });

@@ -5,6 +5,7 @@ import type { MailRelay } from './domain/exports/mail-relay.ts';
 import type { PriceSource } from './domain/prices/price-source.ts';
 import type { SandboxClock } from './domain/sandbox-clock.ts';
 import type { WebhookTransport } from './domain/webhooks/transport.ts';
+import type { ClientAddress, SharedRateLimit } from './http/rate-limit.ts';
 import type { DocsAssets } from './pages/docs.ts';
 
 export interface Clock {
@@ -40,6 +41,10 @@ export type AppDeps = {
   docsAssets: DocsAssets;
   /** Sends webhook deliveries: undici with address checks on Node, `fetch` on Workers. */
   webhookTransport: WebhookTransport;
+  /** Workers: Cloudflare's rate-limiting bindings, counting across isolates; Node counts in its one process. */
+  sharedRateLimit?: SharedRateLimit;
+  /** The client's address for the keyless rate limit: CF-Connecting-IP on Workers; Node's socket when unset. */
+  clientAddress?: ClientAddress;
 };
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -5,6 +5,7 @@ import { authenticate } from './access.ts';
 import { bodyLimits } from './body-limits.ts';
 import type { AppEnv } from './context.ts';
 import { idempotency } from './idempotency.ts';
+import { rateLimits } from './rate-limit.ts';
 
 /** The operations that take no key (`security: []`: the health check), as `GET /api/health`; none has a path parameter. */
 const keyless = new Set(
@@ -15,16 +16,35 @@ const keyless = new Set(
 
 /**
  * What every /api request passes before its operation's own steps, in this order: the caller's key (401),
- * the body's size (413) and the Idempotency-Key (DOMAIN.md §11). One middleware rather than one each: every
+ * the rate limit (429: per key, or per client address for a request without a valid key, which is counted
+ * before its 401), the body's size (413) and the Idempotency-Key (DOMAIN.md §11). One middleware rather than one each: every
  * layer of Hono's chain is an async step of its own, and three fewer made a request measurably cheaper.
  */
 export function apiGate(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const limitBody = bodyLimits(deps.config);
+  const limitRate = rateLimits(deps.config, {
+    shared: deps.sharedRateLimit,
+    clientAddress: deps.clientAddress,
+  });
   return async (c, next) => {
     c.set('deps', deps);
     // Hono answers HEAD with the GET route.
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-    if (!keyless.has(`${method} ${c.req.path}`)) await authenticate(c, deps.store);
+    if (keyless.has(`${method} ${c.req.path}`)) {
+      const limited = limitRate.address(c);
+      if (limited) await limited;
+    } else {
+      try {
+        await authenticate(c, deps.store);
+      } catch (error) {
+        const limited = limitRate.address(c);
+        if (limited) await limited;
+        throw error;
+      }
+      // Synchronous on Node: no await, no extra step for the request.
+      const limited = limitRate.key(c);
+      if (limited) await limited;
+    }
     return limitBody(c, (() => idempotency(c, next)) as Next);
   };
 }

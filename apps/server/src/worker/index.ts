@@ -24,6 +24,7 @@ import type { App } from '../http/context.ts';
 import { d1Store } from './d1-store.ts';
 import { workerLogger } from './logger.ts';
 import { workerMailRelay } from './mail-route.ts';
+import { cloudflareClientAddress, type RateLimitBindings, sharedRateLimit } from './rate-limit.ts';
 
 export type Env = {
   DB: D1Database;
@@ -31,7 +32,7 @@ export type Env = {
   /** Optional: Cloudflare's send_email binding, through which order exports are mailed. */
   EXPORT_EMAIL?: SendEmail;
   [setting: string]: unknown;
-};
+} & RateLimitBindings;
 
 /** Keys of the R2 bucket under `prefix` (uploaded documents at the root, the mail outbox under `outbox/`). */
 function r2BlobStore(bucket: R2Bucket, prefix = ''): BlobStore {
@@ -70,6 +71,8 @@ function appFor(env: Env) {
     logger: workerLogger(config.logLevel),
     docsAssets: { 'swagger-ui.css': swaggerCss, 'swagger-ui-bundle.js': swaggerBundle },
     webhookTransport: fetchTransport(config.mode),
+    sharedRateLimit: sharedRateLimit(env),
+    clientAddress: cloudflareClientAddress,
   };
   // A database of the other mode is refused (every request answers 500 and logs why). First request on an empty
   // sandbox database: create the first tenant and log its keys (wrangler tail shows them).

@@ -10,8 +10,11 @@ const migrationsDir = join(serverDir, 'drizzle');
 
 type D1 = { prepare(query: string): unknown; batch(statements: unknown[]): Promise<unknown> };
 
-/** A binding added to those of wrangler.toml, in the form of wrangler's startWorker (the key is its name). */
-export type ExtraBinding = { type: 'send_email'; allowed_destination_addresses?: string[] };
+/** A binding added to those of wrangler.toml (or put in place of one), in the form of wrangler's startWorker. */
+export type ExtraBinding =
+  | { type: 'send_email'; allowed_destination_addresses?: string[] }
+  | { type: 'ratelimit'; namespace_id: string; simple: { limit: number; period: 10 | 60 } }
+  | { type: 'plain_text'; value: string };
 
 export type LocalWorker = {
   /** Where the Worker listens (wrangler's local server on 127.0.0.1). */
