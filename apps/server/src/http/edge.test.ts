@@ -227,7 +227,8 @@ describe('/docs', () => {
       const policy = response.headers.get('content-security-policy') ?? '';
       expect(policy, path).toContain("default-src 'none'");
       expect(policy, path).toContain("script-src 'self'");
-      expect(policy, path).not.toContain('unsafe-eval');
+      expect(policy, path).toContain("style-src 'self';");
+      expect(policy, path).not.toContain('unsafe');
       expect(policy, path).toContain("frame-ancestors 'none'");
       expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
     }

@@ -34,6 +34,11 @@ describe('/docs API reference (Chromium, offline)', () => {
     page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // The page's Content-Security-Policy must let Swagger UI run: Chromium reports each refusal on the console.
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+    });
 
     const response = await page.goto(`${target.baseUrl}/docs`);
     expect(response?.status()).toBe(200);
@@ -42,12 +47,26 @@ describe('/docs API reference (Chromium, offline)', () => {
       .first()
       .waitFor({ timeout: 20_000 });
 
+    // What a reader does, under the same policy: open an operation (its examples highlighted) and the key dialog.
+    await page
+      .locator('.opblock-summary-description', { hasText: /^List users$/ })
+      .first()
+      .click();
+    await page.locator('.opblock-body .highlight-code').first().waitFor();
+    await page.locator('button.authorize').first().click();
+    await page.locator('.modal-ux input').first().waitFor();
+
     expect(await page.locator('.info .title').textContent()).toContain('cambio API');
     expect(await page.title()).toBe('cambio API reference');
     expect(await page.locator('.opblock').count()).toBeGreaterThan(10);
     expect(blocked).toEqual([]);
     expect(failed).toEqual([]);
     expect(errors).toEqual([]);
+    expect(refusals).toEqual([]);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    // The document's sandbox markers are HTML comments: nothing of them shows.
+    await page.locator('.info .description').first().waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(/<!--|-->/);
     expect(requested).toEqual(
       expect.arrayContaining([`${origin}/docs/swagger-ui-bundle.js`, `${origin}/openapi.json`]),
     );
