@@ -79,6 +79,11 @@ const call = (method: string, path: string, body?: unknown) =>
     headers: { 'x-api-key': key, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+/** Deletes the registration a 201 answered. */
+const forget = async (created: Response) => {
+  const { id } = (await created.json()) as { id: string };
+  expect((await call('DELETE', `/api/webhooks/${id}`)).status).toBe(204);
+};
 const register = (url: string) =>
   call('POST', '/api/webhooks', { type: 'orders', url, retryOnFailure: false });
 
@@ -142,6 +147,8 @@ describe('webhook targets at registration, production mode', () => {
   it.each(accepted)('create accepts https://%s/', async (host) => {
     const response = await register(`https://${host}/hook`);
     expect(response.status, await response.clone().text()).toBe(201);
+    // A user has a bounded number of registrations: this one has been seen.
+    await forget(response);
   });
 
   it('update refuses the same addresses, and the registration keeps its URL', async () => {
@@ -164,13 +171,17 @@ describe('webhook targets at registration, production mode', () => {
       refusedTarget('internal.example.com resolves to 10.1.2.3, private'),
     );
     dns.set('hooks.example.com', ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946']);
-    expect((await register('https://hooks.example.com/hook')).status).toBe(201);
+    const hooks = await register('https://hooks.example.com/hook');
+    expect(hooks.status).toBe(201);
+    await forget(hooks);
   });
 
   it('accepts a host name that does not resolve yet: the delivery checks it', async () => {
     const before = lookups;
-    expect((await register('https://not-yet.example.com/hook')).status).toBe(201);
+    const notYet = await register('https://not-yet.example.com/hook');
+    expect(notYet.status).toBe(201);
     expect(lookups).toBe(before + 1);
+    await forget(notYet);
   });
 });
 
