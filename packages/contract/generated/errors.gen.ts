@@ -88,6 +88,8 @@ export const errorCatalogue = {
   paymentAccountNotConfigured: {"code":45,"status":503,"message":"No bank account of the service for this country and currency"},
   /** The API key, or the client address of a request without a valid key, used up its requests of the current minute (CAMBIO_RATE_LIMIT_PER_MINUTE, CAMBIO_RATE_LIMIT_ANONYMOUS_PER_MINUTE); wait Retry-After seconds. */
   rateLimited: {"code":46,"status":429,"message":"Too many requests"},
+  /** The user already has 10 webhook registrations (of all types); delete one before registering another. */
+  webhookLimitReached: {"code":47,"status":422,"message":"Webhook registration limit reached"},
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -758,7 +758,7 @@ export type paths = {
          * Register a webhook
          * @description Extension. Registers a URL that receives the events of one `type` (`orders`, `bank-accounts` or `users`) about one user (`userId`, default the caller user; a user of another broker answers 404 code 1). The answer carries the registration id and its signing secret (`whsec_…`), shown only here: keep it to verify deliveries (see the Webhooks tag).
          *
-         *     URL rules: absolute `https` URL (`http` also accepted in sandbox mode), no user name or password in it, at most 2048 characters; in production mode the host must be a public unicast address (IP literals, `localhost` and, on Node, the addresses a name resolves to now are checked; loopback, private, link-local, carrier-grade NAT, reserved, multicast, broadcast, site-local and IPv6 forms carrying such an IPv4 address are refused: the Webhooks tag, Targets); in sandbox mode link-local and cloud metadata addresses are refused. A broken rule answers 400 code 9 naming `body.url`. The same user, type and URL registered twice answers 409 code 35.
+         *     URL rules: absolute `https` URL (`http` also accepted in sandbox mode), no user name or password in it, at most 2048 characters; in production mode the host must be a public unicast address (IP literals, `localhost` and, on Node, the addresses a name resolves to now are checked; loopback, private, link-local, carrier-grade NAT, reserved, multicast, broadcast, site-local and IPv6 forms carrying such an IPv4 address are refused: the Webhooks tag, Targets); in sandbox mode link-local and cloud metadata addresses are refused. A broken rule answers 400 code 9 naming `body.url`. The same user, type and URL registered twice answers 409 code 35. A user has at most 10 registrations of all types: an 11th answers 422 code 47 (delete one first).
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -1992,7 +1992,7 @@ export type components = {
          * @example 19
          * @enum {integer}
          */
-        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46;
+        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47;
         /**
          * @description One error.
          * @example {
@@ -5282,7 +5282,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network. The message says why. */
+        /** @description The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network, 47 the user's 10 webhook registrations reached. The message says why. */
         UnprocessableEntity: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];

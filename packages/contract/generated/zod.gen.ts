@@ -337,7 +337,8 @@ export const zErrorCode = z.union([
     z.literal(43),
     z.literal(44),
     z.literal(45),
-    z.literal(46)
+    z.literal(46),
+    z.literal(47)
 ]).register(z.globalRegistry, {
     description: 'Error code. Codes 19, 1 and 4 are the specification\'s; the rest are this service\'s catalogue (see `x-error-catalogue` and the table in the API description). A code keeps its meaning across versions; new codes may be added.'
 });

@@ -4,6 +4,7 @@ import { findUser } from '../../db/users-queries.ts';
 import type { WebhookType } from '../../db/webhooks-queries.ts';
 import { ApiError } from '../../errors.ts';
 import { newId } from '../crypto.ts';
+import { assertRoomForWebhook } from './registration-cap.ts';
 import { newWebhookSecret } from './signature.ts';
 import { acceptedUrl, assertTargetFree, type TargetRules } from './webhook-rules.ts';
 
@@ -27,6 +28,7 @@ export async function createWebhook(
   if (!user) throw new ApiError('userNotFound');
   const url = await acceptedUrl(input.url, rules);
   await assertTargetFree(store, { userId: user.id, type: input.type, url });
+  await assertRoomForWebhook(store, user.id);
   const id = newId('whk', at);
   const secret = newWebhookSecret();
   const now = at.toISOString();

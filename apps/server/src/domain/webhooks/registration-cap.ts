@@ -1,0 +1,24 @@
+import { eq, sql } from 'drizzle-orm';
+import { webhooks } from '../../db/schema.ts';
+import type { Store } from '../../db/store.ts';
+import { ApiError } from '../../errors.ts';
+
+/** Registrations a user may have, of all types: each event of the user is sent to each of them. */
+export const maxWebhooksPerUser = 10;
+
+/**
+ * 422 code 47 when the user already has its registrations (counted on the unique index that starts with
+ * the user). Two registrations racing for the last place may both pass: the cap bounds growth, the rate
+ * limit bounds the race.
+ */
+export async function assertRoomForWebhook(store: Store, userId: string): Promise<void> {
+  const [row] = await store.db
+    .select({ count: sql<number>`count(*)` })
+    .from(webhooks)
+    .where(eq(webhooks.userId, userId));
+  if ((row?.count ?? 0) >= maxWebhooksPerUser) {
+    throw new ApiError('webhookLimitReached', {
+      message: `Webhook registration limit reached: user ${userId} has ${maxWebhooksPerUser} registrations, the most a user may have; delete one (DELETE /api/webhooks/{id}) before registering another`,
+    });
+  }
+}
