@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ProviderSettings, parseProviderSettings } from './provider-settings.ts';
 
 /** pino's levels, most severe first; `silent` logs nothing (the tests' level). */
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -113,7 +114,8 @@ function isOrigin(value: string): boolean {
   return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value;
 }
 
-export type AppConfig = z.infer<typeof configSchema>;
+/** `providers`: in production mode, the operator's (provider-settings.ts); undefined in sandbox mode. */
+export type AppConfig = z.infer<typeof configSchema> & { providers?: ProviderSettings };
 
 /**
  * Parses the runtime's settings once (environment variables on Node, bindings on Workers).
@@ -121,9 +123,14 @@ export type AppConfig = z.infer<typeof configSchema>;
  * CAMBIO_PRICE_SEED, CAMBIO_BOOTSTRAP_KEY, CAMBIO_STEP_SECONDS,
  * CAMBIO_MAX_BODY_BYTES, CAMBIO_MAX_UPLOAD_BYTES, CAMBIO_WEBHOOK_RETRY_SECONDS, CAMBIO_MAIL_FROM, CAMBIO_LOG_LEVEL,
  * CAMBIO_RATE_LIMIT_PER_MINUTE, CAMBIO_RATE_LIMIT_ANONYMOUS_PER_MINUTE, CAMBIO_EVENT_RETENTION_DAYS and the
- * CAMBIO_SMTP_* settings (an SMTP setting without CAMBIO_SMTP_HOST is refused rather than ignored).
+ * CAMBIO_SMTP_* settings (an SMTP setting without CAMBIO_SMTP_HOST is refused rather than ignored). In production
+ * mode also the providers' settings (provider-settings.ts), unless `providers: false` (the keys command, which
+ * serves nothing).
  */
-export function parseConfig(source: Record<string, unknown>): AppConfig {
+export function parseConfig(
+  source: Record<string, unknown>,
+  options: { providers?: boolean } = {},
+): AppConfig {
   const result = configSchema.safeParse({
     mode: source.CAMBIO_MODE || undefined,
     modeSet: Boolean(source.CAMBIO_MODE),
@@ -154,7 +161,14 @@ export function parseConfig(source: Record<string, unknown>): AppConfig {
       "Invalid configuration: CAMBIO_PUBLIC_BASE_URL is required in production mode: the https address clients reach, such as https://api.example.com (links are never built from a request's Host)",
     );
   }
-  return result.data;
+  if (result.data.mode !== 'production' || options.providers === false) return result.data;
+  const providers = parseProviderSettings(source);
+  if (!providers.ok) {
+    throw new Error(
+      `Invalid configuration: production mode takes nothing simulated, and these providers are not configured:\n${providers.problems.map((problem) => `  ${problem}`).join('\n')}`,
+    );
+  }
+  return { ...result.data, providers: providers.settings };
 }
 
 const smtpVariables = {

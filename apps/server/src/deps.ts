@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { Store } from './db/store.ts';
 import type { MailRelay } from './domain/exports/mail-relay.ts';
 import type { PriceSource } from './domain/prices/price-source.ts';
+import type { PaymentDetails } from './domain/providers/payment-details.ts';
 import type { SandboxClock } from './domain/sandbox-clock.ts';
 import type { WebhookTransport } from './domain/webhooks/transport.ts';
 import type { ClientAddress, SharedRateLimit } from './http/rate-limit.ts';
@@ -31,6 +32,8 @@ export type AppDeps = {
   /** The service time: system time plus the sandbox offset. */
   clock: SandboxClock;
   prices: PriceSource;
+  /** Where customers pay: simulated in sandbox, the operator's accounts and address pool in production. */
+  paymentDetails: PaymentDetails;
   blobs: BlobStore;
   /** The mail outbox: `<id>.eml` files (`<dataDir>/outbox` on Node, `outbox/` in R2 on Workers). */
   outbox: BlobStore;

@@ -233,7 +233,8 @@ async function run(
   env: Record<string, string | undefined>,
   output: Output,
 ): Promise<void> {
-  const config = parseConfig(env);
+  // The mode as the server reads it; the providers are the server's business, not the command's.
+  const config = parseConfig(env, { providers: false });
   if (command.name === 'init') return init(command, config, env, output);
   const file = resolve(env.CAMBIO_DATA_DIR ?? 'data', 'cambio.sqlite');
   // Opening a missing file would create an empty database: a wrong CAMBIO_DATA_DIR would look like no keys.

@@ -10,7 +10,7 @@ import { type AppDeps, type BlobStore, systemClock } from '../deps.ts';
 import { bootstrapSandbox } from '../domain/bootstrap.ts';
 import { checkDatabaseMode } from '../domain/database-mode.ts';
 import { continuePaymentReferences } from '../domain/orders/set-up-order.ts';
-import { createSimulatedFeed } from '../domain/prices/simulated-feed.ts';
+import { providersFor } from '../domain/providers/providers.ts';
 import { SandboxClock } from '../domain/sandbox-clock.ts';
 import type { DocsAssets } from '../pages/docs.ts';
 import { nodeLogger } from './logger.ts';
@@ -77,7 +77,7 @@ export async function createNodeRuntime(options: {
   const deps: AppDeps = {
     store,
     clock,
-    prices: createSimulatedFeed({ seed: config.priceSeed }),
+    ...providersFor(config),
     blobs: fileBlobStore(join(options.dataDir, 'blobs')),
     outbox: fileBlobStore(join(options.dataDir, 'outbox')),
     mailRelay: config.smtp ? smtpRelay(config.smtp) : undefined,

@@ -15,7 +15,7 @@ import { checkDatabaseMode } from '../domain/database-mode.ts';
 import { newId } from '../domain/crypto.ts';
 import { jobHandlers } from '../domain/jobs/handlers.ts';
 import { runDueJobs } from '../domain/jobs/job-queue.ts';
-import { createSimulatedFeed } from '../domain/prices/simulated-feed.ts';
+import { providersFor } from '../domain/providers/providers.ts';
 import { SandboxClock } from '../domain/sandbox-clock.ts';
 import { runDueDeliveries } from '../domain/webhooks/delivery-runner.ts';
 import { fetchTransport } from '../domain/webhooks/transport.ts';
@@ -63,7 +63,7 @@ function appFor(env: Env) {
   const deps: AppDeps = {
     store,
     clock: new SandboxClock(store, systemClock),
-    prices: createSimulatedFeed({ seed: config.priceSeed }),
+    ...providersFor(config),
     blobs: r2BlobStore(env.BLOBS),
     outbox: r2BlobStore(env.BLOBS, 'outbox/'),
     mailRelay: workerMailRelay(config, env.EXPORT_EMAIL),

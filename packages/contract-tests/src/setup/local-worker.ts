@@ -27,9 +27,14 @@ export type LocalWorker = {
 /**
  * The Worker from apps/server/wrangler.toml, bundled by wrangler as `wrangler deploy` bundles it, in
  * workerd on a fresh local D1 (the drizzle migrations the Node runtime applies) and a local R2, in sandbox
- * mode, with `bindings` besides the file's. Nothing here needs the network.
+ * mode, with `bindings` besides the file's. Nothing here needs the network. A production Worker (CAMBIO_MODE
+ * bound to production, CAMBIO_BOOTSTRAP_KEY to '') makes no tenant: `seedSql` (what `npm run keys -- init --sql`
+ * writes) is applied after the migrations. Only a sandbox Worker is asked for its tenant before it is handed over.
  */
-export async function startLocalWorker(bindings: Record<string, ExtraBinding> = {}): Promise<LocalWorker> {
+export async function startLocalWorker(
+  bindings: Record<string, ExtraBinding> = {},
+  options: { seedSql?: string } = {},
+): Promise<LocalWorker> {
   const persistDir = mkdtempSync(join(tmpdir(), 'cambio-worker-'));
   const removeState = () => rmSync(persistDir, { recursive: true, force: true });
   // Also on exit: Ctrl-C ends vitest without the teardown (Miniflare's exit hook stops workerd), and
@@ -44,7 +49,7 @@ export async function startLocalWorker(bindings: Record<string, ExtraBinding> = 
   process.once('exit', () => rmSync(logDir, { recursive: true, force: true }));
   process.env.WRANGLER_LOG_PATH ??= join(logDir, 'wrangler.log');
   const bootstrapKey = `sk_sandbox_${randomBytes(32).toString('base64url')}`;
-  const migrated = applyMigrations(persistDir);
+  const migrated = applyMigrations(persistDir, options.seedSql);
   const starting = import('wrangler').then(({ unstable_startWorker }) =>
     unstable_startWorker({
       config: configPath,
@@ -75,7 +80,11 @@ export async function startLocalWorker(bindings: Record<string, ExtraBinding> = 
     const [, worker] = await Promise.all([migrated, starting]);
     await worker.ready;
     const baseUrl = (await worker.url).origin;
-    await checkReady(baseUrl, bootstrapKey);
+    // Only a sandbox Worker has a tenant to check with.
+    const mode = bindings.CAMBIO_MODE;
+    if (mode === undefined || (mode.type === 'plain_text' && mode.value === 'sandbox')) {
+      await checkReady(baseUrl, bootstrapKey);
+    }
     return { baseUrl, bootstrapKey, dispose };
   } catch (error) {
     await dispose();
@@ -83,8 +92,11 @@ export async function startLocalWorker(bindings: Record<string, ExtraBinding> = 
   }
 }
 
-/** Every migration in apps/server/drizzle in order, one D1 batch per file, split as drizzle splits them. */
-async function applyMigrations(persistDir: string): Promise<void> {
+/**
+ * Every migration in apps/server/drizzle in order, one D1 batch per file, split as drizzle splits them; then
+ * `seedSql`, one statement a line, as one batch.
+ */
+async function applyMigrations(persistDir: string, seedSql?: string): Promise<void> {
   const { getPlatformProxy } = await import('wrangler');
   // startWorker persists under `<dir>/v3`; getPlatformProxy takes that Miniflare root itself.
   const proxy = await getPlatformProxy<{ DB: D1 }>({
@@ -102,6 +114,8 @@ async function applyMigrations(persistDir: string): Promise<void> {
         .filter(Boolean);
       await db.batch(statements.map((statement) => db.prepare(statement)));
     }
+    const seed = (seedSql ?? '').split('\n').filter((line) => line.trim());
+    if (seed.length > 0) await db.batch(seed.map((statement) => db.prepare(statement)));
   } finally {
     await proxy.dispose();
   }

@@ -6,6 +6,7 @@ import { ConcurrentChangeError, type Statement, type Store } from '../../db/stor
 import type { AppDeps } from '../../deps.ts';
 import { newId } from '../crypto.ts';
 import { isoText } from '../iso-text.ts';
+import { pricesReady } from '../prices/price-source.ts';
 
 export type Job = typeof jobs.$inferSelect;
 
@@ -150,6 +151,8 @@ export async function runDueJobs(
 ): Promise<{ ran: number }> {
   const { store, clock } = deps;
   if (!ensured.has(deps)) await ensureRecurringJobs(deps, handlers);
+  // Order steps price payments and volumes: production's feed fetched first when due.
+  await pricesReady(deps.prices);
   let ran = 0;
   while (ran < limit) {
     const now = clock.now().toISOString();

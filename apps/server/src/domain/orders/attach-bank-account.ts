@@ -41,8 +41,13 @@ export async function attachBankAccount(
     const effects: Statement[] = [];
     if (new Decimal(order.settlement.payment.amountSettled).isZero()) {
       payout.status = 'awaitingFunds';
-      steps.push(...assignDeposit(store, order, at));
-      effects.push(...expiryJob(store, order, at), ...recordPaymentReference(store, order));
+      const deposit = await assignDeposit(deps, order, at);
+      steps.push(...deposit.steps);
+      effects.push(
+        ...deposit.statements,
+        ...expiryJob(store, order, at),
+        ...recordPaymentReference(store, order),
+      );
     } else {
       payout.status = 'processing';
       if (!order.attributes.includes(payoutRescheduledAttribute))

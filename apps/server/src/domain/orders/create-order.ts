@@ -63,8 +63,8 @@ async function bookQuote(
   const limit = quote.type === 'limit';
   const limitCheck = limit ? bookLimitOrder(store, order, quote, at) : [];
   // Its steps are part of the creation: `order.created` shows where they led (order-events.ts).
-  if (!limit) setUpOrder(store, order, at);
-  else {
+  const setUp = limit ? [] : (await setUpOrder(deps, order, at)).statements;
+  if (limit) {
     // The terms as priced; the value date comes with the execution (setUpOrder).
     applySettlementTerms(order, at);
     delete order.settlement.valueDate;
@@ -89,7 +89,7 @@ async function bookQuote(
     ...(payout.bankAccountId ? bankAccountStillLive(store, payout.bankAccountId) : []),
     ...joined,
   ];
-  statements.push(...limitCheck, ...expiryJob(store, order, at));
+  statements.push(...limitCheck, ...setUp, ...expiryJob(store, order, at));
   try {
     await store.commit(statements);
   } catch (error) {
@@ -103,6 +103,8 @@ async function bookQuote(
     if (violatesUnique(error, 'orders.booked_quote_id')) {
       throw alreadyBooked((await findQuoteToBook(store, brokerId, quote.id))?.orderId);
     }
+    // Two bookings handed out one address of the deposit pool at once (production): a retry gets another.
+    if (violatesUnique(error, 'deposit_address_assignments.')) throw new ApiError('concurrentModification');
     if (!(error instanceof ConcurrentChangeError)) throw error;
     // A guarded write lost: the payout bank account was deleted meanwhile (404, as if it had never been
     // there), or the bulk bank payment the order joined changed (36, a retry succeeds).

@@ -89,8 +89,11 @@ async function execute(deps: AppDeps, brokerId: string, order: OrderRecord, at: 
     return undefined;
   }
   applyQuote(order, fresh.quote);
-  const steps = [...walk(order, ['limitPriceConditionMet']), ...setUpOrder(deps.store, order, at)];
+  const met = walk(order, ['limitPriceConditionMet']);
+  const setUp = await setUpOrder(deps, order, at);
+  const steps = [...met, ...setUp.steps];
   const effects = [
+    ...setUp.statements,
     ...(await joinCollectingBulkPayment(deps, order, at)),
     fresh.statement,
     ...expiryJob(deps.store, order, at),

@@ -1,6 +1,6 @@
 import type { Country } from '../assets.ts';
 
-type Instructions = Record<string, string>;
+export type Instructions = Record<string, string>;
 export type Rail = 'spei' | 'spid' | 'ach' | 'wire' | 'cci' | 'pse' | 'achColombia' | 'blockchain';
 
 /**

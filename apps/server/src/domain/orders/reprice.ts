@@ -6,6 +6,7 @@ import { volume30Days } from '../../db/volume-queries.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Asset, Network } from '../assets.ts';
 import { newId } from '../crypto.ts';
+import { pricesReady } from '../prices/price-source.ts';
 import { priceQuote } from '../quotes/price-quote.ts';
 import { feeSideOf } from '../quotes/quote-flow.ts';
 import { toQuoteRecord } from '../quotes/quote-record.ts';
@@ -27,6 +28,7 @@ export async function repriceOrder(
   orderId: string,
   lifetimeMs = 0,
 ): Promise<{ quote: QuoteRecord; statement: Statement }> {
+  await pricesReady(deps.prices);
   const at = deps.clock.now();
   const user = await findUser(deps.store, brokerId, order.userId);
   if (!user) throw new Error(`order ${order.id} has no user`);

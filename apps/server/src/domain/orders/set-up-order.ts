@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import { newestPaymentReference } from '../../db/orders-queries.ts';
 import { orders } from '../../db/schema.ts';
 import type { Statement, Store } from '../../db/store.ts';
-import { isFiat, type Network } from '../assets.ts';
+import type { AppDeps } from '../../deps.ts';
+import { type Fiat, isFiat, type Network } from '../assets.ts';
 import { continueTimeOrderedCodesAfter, randomCode, timeOrderedCode } from '../crypto.ts';
 import { isoText } from '../iso-text.ts';
 import { jobStatement } from '../jobs/job-queue.ts';
-import { depositAddressFor } from './deposit-address.ts';
 import type { OrderRecord } from './order-record.ts';
-import { bankPaymentInstructions } from './payment-instructions.ts';
 import { applySettlementTerms } from './settlement-terms.ts';
 import { walk } from './walk.ts';
 
@@ -34,18 +33,35 @@ export async function continuePaymentReferences(store: Store): Promise<void> {
   if (store.cachesReads && newest?.startsWith('CMB')) continueTimeOrderedCodesAfter(newest.slice(3));
 }
 
-/** Publishes where the customer pays (the service's bank account, or the order's deposit address) and the due date. */
-export function issuePaymentInstructions(store: Store, order: OrderRecord, at: Date): void {
+/** The store and where customers pay (deps.paymentDetails): what the set-up steps need. */
+export type SetUpDeps = Pick<AppDeps, 'store' | 'paymentDetails'>;
+
+/** What a set-up did to the order (its steps) and the writes beyond the order itself (a deposit address handed out). */
+export type SetUp = { steps: Steps; statements: Statement[] };
+
+/**
+ * Publishes where the customer pays (the service's bank account, or the order's deposit address) and the due
+ * date; answers the writes that hand out the address.
+ */
+export async function issuePaymentInstructions(
+  deps: SetUpDeps,
+  order: OrderRecord,
+  at: Date,
+): Promise<Statement[]> {
+  const { store, paymentDetails } = deps;
   const payment = order.settlement.payment;
   const fiatOrigin = isFiat(payment.asset);
+  let statements: Statement[] = [];
   if (fiatOrigin) {
-    payment.instructions = bankPaymentInstructions(
+    payment.instructions = paymentDetails.bankInstructions(
       order.origin.country,
-      payment.asset,
+      payment.asset as Fiat,
       paymentReference(store),
     );
   } else {
-    const deposit = depositAddressFor(order.id, payment.network as Network);
+    const handed = await paymentDetails.depositAddress(store, order.id, payment.network as Network, at);
+    const { deposit } = handed;
+    statements = handed.statements;
     payment.instructions = {
       blockchainAddress: deposit.address,
       ...(deposit.memo ? { blockchainMemo: deposit.memo } : {}),
@@ -56,34 +72,36 @@ export function issuePaymentInstructions(store: Store, order: OrderRecord, at: D
   payment.dueDate = isoText(
     new Date(at.getTime() + (fiatOrigin ? paymentWindow.bank : paymentWindow.crypto)),
   );
+  return statements;
 }
 
 /**
  * The synchronous set-up steps of an order in `created`, per flow, up to awaiting payment (or payout
  * details): at booking for a market order, at execution for a limit order.
  */
-export function setUpOrder(store: Store, order: OrderRecord, at: Date): Steps {
+export async function setUpOrder(deps: SetUpDeps, order: OrderRecord, at: Date): Promise<SetUp> {
   const payment = order.settlement.payment;
   applySettlementTerms(order, at);
   if (order.flow === 'fiatToCrypto') {
     const steps = walk(order, ['destinationAddressChecked', 'bankPaymentDetailsCreated']);
-    issuePaymentInstructions(store, order, at);
-    return [...steps, ...walk(order, ['paymentInstructionsIssued'])];
+    const statements = await issuePaymentInstructions(deps, order, at);
+    return { steps: [...steps, ...walk(order, ['paymentInstructionsIssued'])], statements };
   }
   if (order.flow === 'cryptoToFiat' && !order.settlement.payout.bankAccountId) {
     // No instructions until a bank account is attached; the order still expires like an unpaid one.
     payment.dueDate = isoText(new Date(at.getTime() + paymentWindow.bank));
-    return walk(order, ['bankPayoutDetailsMissing']);
+    return { steps: walk(order, ['bankPayoutDetailsMissing']), statements: [] };
   }
   const first = order.flow === 'cryptoToCrypto' ? walk(order, ['destinationAddressChecked']) : [];
-  return [...first, ...assignDeposit(store, order, at)];
+  const deposit = await assignDeposit(deps, order, at);
+  return { steps: [...first, ...deposit.steps], statements: deposit.statements };
 }
 
 /** Deposit address, instructions and due date of a crypto-origin order that has its payout details. */
-export function assignDeposit(store: Store, order: OrderRecord, at: Date): Steps {
+export async function assignDeposit(deps: SetUpDeps, order: OrderRecord, at: Date): Promise<SetUp> {
   const assigned = walk(order, ['depositAddressAssigned']);
-  issuePaymentInstructions(store, order, at);
-  return [...assigned, ...walk(order, ['paymentInstructionsIssued'])];
+  const statements = await issuePaymentInstructions(deps, order, at);
+  return { steps: [...assigned, ...walk(order, ['paymentInstructionsIssued'])], statements };
 }
 
 /** The expiry job at the payment's due date, to commit with the change that set it. */

@@ -14,7 +14,6 @@ import { type Country, countries, countryAcceptsFiat, type Fiat, isFiat } from '
 import { newId, randomCode } from '../crypto.ts';
 import { withFreshReferences } from '../drawn-references.ts';
 import { jobStatement } from '../jobs/job-queue.ts';
-import { bankPaymentInstructions } from '../orders/payment-instructions.ts';
 import { maxBulkOrders } from './bulk-membership.ts';
 import type { BulkBankPaymentRecord } from './bulk-payment-record.ts';
 
@@ -147,7 +146,7 @@ async function insert(
     country: group.country,
     status: ordered.length > 0 ? 'awaitingPayment' : 'awaitingOrders',
     reference,
-    instructions: bankPaymentInstructions(group.country, group.fiat, reference),
+    instructions: deps.paymentDetails.bankInstructions(group.country, group.fiat, reference),
     orderIdsComplete: [],
   };
   const statements: Statement[] = [

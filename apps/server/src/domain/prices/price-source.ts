@@ -13,6 +13,16 @@ export type ProviderQuote = {
 
 export interface PriceSource {
   quote(fiat: Fiat, stablecoin: Stablecoin, at: Date): ProviderQuote;
+  /**
+   * A source that fetches its rates (production's feed) has them fetched when due: awaited before quoting
+   * (pricesReady). It never throws; `quote` says what is wrong.
+   */
+  ready?(): Promise<void>;
+}
+
+/** Before a request or a job quotes: a fetching source's rates, when due. */
+export function pricesReady(source: PriceSource): Promise<void> | undefined {
+  return source.ready?.();
 }
 
 export const MID_FIAT_PER_USD: Readonly<Record<Fiat, Decimal>> = {

@@ -7,6 +7,7 @@ import { ApiError, invalidField } from '../../errors.ts';
 import type { Asset, Country, Network } from '../assets.ts';
 import { newId } from '../crypto.ts';
 import type { QuoteRecord } from '../orders/order-record.ts';
+import { pricesReady } from '../prices/price-source.ts';
 import type { Profile } from '../users/profile.ts';
 import { atLimitPrice, limitOriginAmount, limitPriceProblem } from './limit-amounts.ts';
 import { priceQuote } from './price-quote.ts';
@@ -35,6 +36,7 @@ export async function createQuote(deps: AppDeps, brokerId: string, input: NewQuo
   const { store, clock, prices } = deps;
   const user = await findUser(store, brokerId, input.userId);
   if (!user) throw new ApiError('userNotFound');
+  await pricesReady(prices);
   const fixedLeg = fixedLegOf(input);
   const at = clock.now();
   const limit = limitTerms(input, at);

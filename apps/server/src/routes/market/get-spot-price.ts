@@ -1,6 +1,6 @@
 import type { components } from '@cambio/contract';
 import { countries, countryAcceptsFiat, stablecoinNetworks, supportsNetwork } from '../../domain/assets.ts';
-import type { PriceSource } from '../../domain/prices/price-source.ts';
+import { type PriceSource, pricesReady } from '../../domain/prices/price-source.ts';
 import { spotPrice } from '../../domain/prices/service-price.ts';
 import { ApiError } from '../../errors.ts';
 import { jsonText } from '../../http/json-text.ts';
@@ -30,6 +30,9 @@ export const getSpotPriceOperation = operation('getSpotPrice', async (c) => {
       message: `Unsupported asset combination: ${crypto} is not offered on ${network}; it is on ${stablecoinNetworks[crypto].join(', ')}`,
     });
   }
+  // Production's feed fetches when due (no wait in sandbox, not even a turn of the event loop).
+  const fetching = pricesReady(prices);
+  if (fetching) await fetching;
   const at = clock.now();
   let kept = latest.get(prices);
   if (kept?.at !== at.getTime()) {

@@ -1,0 +1,151 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { targetName } from '../src/harness/target.ts';
+import { type LocalWorker, startLocalWorker } from '../src/setup/local-worker.ts';
+
+const serverDir = fileURLToPath(new URL('../../../apps/server/', import.meta.url));
+const run = promisify(execFile);
+
+/** The operator's settings of a production Worker, as wrangler.toml's [env.production] and its secrets give them. */
+function productionVars(feedUrl: string) {
+  const plain = (value: string) => ({ type: 'plain_text' as const, value });
+  return {
+    CAMBIO_MODE: plain('production'),
+    CAMBIO_BOOTSTRAP_KEY: plain(''),
+    CAMBIO_PUBLIC_BASE_URL: plain('https://api.acme.example'),
+    CAMBIO_BANK_ACCOUNTS: plain(
+      JSON.stringify({
+        companyName: 'Acme Exchange S.A. de C.V.',
+        companyAddress: 'Av. Insurgentes Sur 1602, 03940 Ciudad de México, CDMX',
+        accountHolderName: 'Acme Exchange',
+        accounts: [
+          {
+            country: 'MX',
+            fiat: 'MXN',
+            bankName: 'BBVA MEXICO',
+            CLABE: '012180009876543215',
+            taxId: 'AEX190512QW3',
+          },
+        ],
+      }),
+    ),
+    CAMBIO_DEPOSIT_ADDRESSES: plain(JSON.stringify({ tron: ['TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'] })),
+    CAMBIO_PRICE_FEED_URL: plain(feedUrl),
+  };
+}
+
+// Production on workerd: the first broker made by `npm run keys -- init --sql` and applied to the Worker's D1, the
+// mode's keys only, prices fetched from a feed (a local server here), and no Worker without its mode said.
+describe.runIf(targetName() === 'worker')('a production Worker on D1', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'cambio-worker-production-'));
+  let feed: Server;
+  let worker: LocalWorker;
+  let liveKey = '';
+
+  beforeAll(async () => {
+    feed = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          asOf: new Date().toISOString(),
+          fiatPerUsd: { MXN: '17.25', PEN: '3.61', COP: '3950' },
+          usdPerStablecoin: { USDC: '1', USDCe: '1', USDT: '1', EURC: '1.05' },
+          usdPerEur: '1.05',
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
+    const feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/rates`;
+
+    const sql = join(scratch, 'init.sql');
+    const init = await run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/node/keys-cli.ts',
+        'init',
+        '--broker',
+        'Acme Exchange',
+        '--email',
+        'ops@acme.example',
+        '--phone',
+        '+525512345678',
+        '--street',
+        'Av. Insurgentes Sur 1602',
+        '--city',
+        'Ciudad de México',
+        '--state',
+        'CDMX',
+        '--postal-code',
+        '03940',
+        '--sql',
+        sql,
+      ],
+      {
+        cwd: serverDir,
+        env: {
+          ...process.env,
+          CAMBIO_MODE: 'production',
+          CAMBIO_PUBLIC_BASE_URL: 'https://api.acme.example',
+        },
+      },
+    );
+    liveKey = init.stdout.match(/sk_live_\S+/)?.[0] ?? '';
+    worker = await startLocalWorker(productionVars(feedUrl), { seedSql: readFileSync(sql, 'utf8') });
+  }, 180_000);
+  afterAll(async () => {
+    await worker?.dispose();
+    await new Promise((resolve) => feed?.close(resolve));
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  const get = (path: string, key: string) =>
+    fetch(`${worker.baseUrl}${path}`, { headers: { 'x-api-key': key } });
+
+  it('serves the broker init wrote, with its live key', async () => {
+    expect(liveKey).toMatch(/^sk_live_/);
+    const users = await get('/api/users', liveKey);
+    expect(users.status).toBe(200);
+    expect(((await users.json()) as Array<{ email: string }>)[0]?.email).toBe('ops@acme.example');
+  });
+
+  it('refuses a sandbox key, saying it is a production server', async () => {
+    const refused = await get('/api/users', `sk_sandbox_${'A'.repeat(43)}`);
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { errors: Array<{ message: string }> }).errors[0]?.message).toBe(
+      'Not authorized: this is a production server, which takes live keys (sk_live_) only',
+    );
+  });
+
+  it('prices from the configured feed, and has no sandbox operations', async () => {
+    const spot = await get('/api/market/prices/spot?side=buy&fiat=MXN&country=MX&crypto=USDC', liveKey);
+    const body = await spot.json();
+    expect(spot.status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({ providerMarketPrice: 17.25 });
+    expect((await get('/api/sandbox/clock', liveKey)).status).toBe(404);
+  });
+});
+
+describe.runIf(targetName() === 'worker')('a Worker whose mode is not set', () => {
+  let worker: LocalWorker;
+  beforeAll(async () => {
+    worker = await startLocalWorker({ CAMBIO_MODE: { type: 'plain_text', value: '' } });
+  }, 120_000);
+  afterAll(() => worker?.dispose());
+
+  it('serves nothing (500 code 15 on every request) rather than default to sandbox', async () => {
+    const response = await fetch(`${worker.baseUrl}/api/users`, {
+      headers: { 'x-api-key': worker.bootstrapKey },
+    });
+    expect(response.status).toBe(500);
+    expect(((await response.json()) as { errors: Array<{ code: number }> }).errors[0]?.code).toBe(15);
+  });
+});
