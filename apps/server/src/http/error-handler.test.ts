@@ -39,6 +39,16 @@ describe('handleError', () => {
     ]);
   });
 
+  it('answers a body the client stopped sending (Node: aborted, ECONNRESET) 408 code 42, logging no error', async () => {
+    const { app, errors } = appThrowing(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+    const response = await app.request('/x');
+    expect(response.status).toBe(408);
+    expect(await response.json()).toEqual({ errors: [{ code: 42, message: 'Request timeout' }] });
+    expect(errors()).toEqual([]);
+    // The same words with another code are not the client's doing.
+    expect((await appThrowing(new Error('aborted')).app.request('/x')).status).toBe(500);
+  });
+
   it('makes a request id of its own in an app without the request log', async () => {
     const { app, errors } = appThrowing(new Error('boom'), { requestLog: false });
     const response = await app.request('/x');

@@ -52,6 +52,11 @@ function toApiError(error: Error): ApiError | undefined {
   if (causeMessages(error).some((message) => message.includes('UNIQUE constraint failed'))) {
     return new ApiError('duplicateResource');
   }
+  // Node's error for a body cut before its end (the client went away, or the request timeout closed the
+  // connection, which answered 408 itself): nothing went wrong here, and no one reads this answer.
+  if (error.message === 'aborted' && (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+    return new ApiError('requestTimeout');
+  }
   if (error instanceof HTTPException) {
     if (error.status === 413) return new ApiError('payloadTooLarge');
     if (error.status === 415) return new ApiError('unsupportedMediaType');

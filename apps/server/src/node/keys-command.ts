@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,6 +10,7 @@ import { createProductionTenant, NotEmptyError } from '../domain/bootstrap.ts';
 import { checkDatabaseMode, ModeMismatchError } from '../domain/database-mode.ts';
 import { issueKey, listKeys, type Mode, revokeKey } from '../domain/keys/api-keys.ts';
 import type { NewUser } from '../domain/users/create-user.ts';
+import { preparePrivateDatabaseFile, preparePrivateFolder } from './private-files.ts';
 import { lastRowIds, rowsAsSql } from './rows-as-sql.ts';
 import { migrationsFolder } from './runtime.ts';
 import { openSqliteStore } from './sqlite-store.ts';
@@ -298,7 +299,9 @@ async function init(
   const scratch = command.sql ? mkdtempSync(join(tmpdir(), 'cambio-init-')) : undefined;
   const folder = scratch ?? resolve(env.CAMBIO_DATA_DIR ?? 'data');
   const file = join(folder, 'cambio.sqlite');
-  mkdirSync(folder, { recursive: true });
+  // As the server makes them: the folder 0700, the database 0600.
+  preparePrivateFolder(folder);
+  preparePrivateDatabaseFile(file);
   try {
     const store = openSqliteStore(file, migrationsFolder);
     let tenant: Awaited<ReturnType<typeof createProductionTenant>>;

@@ -65,10 +65,14 @@ const app = new Promise<Fetch>((resolve) => {
   appReady = resolve;
 });
 let serveRequest: Fetch = async (request, ...rest) => (await app)(request, ...rest);
-// Node's HTTP/1 server (createAdaptorServer's default).
+// Node's HTTP/1 server (createAdaptorServer's default). A request, headers and body, must arrive within
+// CAMBIO_REQUEST_TIMEOUT_SECONDS (30 by default, Node's own is 300), else 408 through clientError: a slow
+// sender holds a connection and its memory for seconds, not minutes. Node looks every second, not every 30.
+const timeoutMs = config.requestTimeoutSeconds * 1000;
 const server = createAdaptorServer({
   fetch: (request, ...rest) => serveRequest(request, ...rest),
   hostname: host,
+  serverOptions: { requestTimeout: timeoutMs, headersTimeout: timeoutMs, connectionsCheckingInterval: 1000 },
 }) as Server;
 let logRefusal: Parameters<typeof answerClientError>[0] = () => undefined;
 server.on(

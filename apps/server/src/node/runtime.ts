@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -14,6 +14,12 @@ import { providersFor } from '../domain/providers/providers.ts';
 import { SandboxClock } from '../domain/sandbox-clock.ts';
 import type { DocsAssets } from '../pages/docs.ts';
 import { nodeLogger } from './logger.ts';
+import {
+  preparePrivateDatabaseFile,
+  preparePrivateFolder,
+  privateFileMode,
+  privateFolderMode,
+} from './private-files.ts';
 import { smtpRelay } from './smtp-relay.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 import { nodeWebhookTransport } from './webhook-transport.ts';
@@ -25,8 +31,8 @@ function fileBlobStore(root: string): BlobStore {
   return {
     async put(key, bytes) {
       const path = join(root, key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes);
+      await mkdir(dirname(path), { recursive: true, mode: privateFolderMode });
+      await writeFile(path, bytes, { mode: privateFileMode });
     },
     async get(key) {
       try {
@@ -60,9 +66,12 @@ export async function createNodeRuntime(options: {
 }) {
   // The settings first: a configuration refused creates nothing.
   const config = options.config ?? parseConfig(options.env ?? {});
-  mkdirSync(options.dataDir, { recursive: true });
+  // Private to the server's user (0700, files 0600): key hashes, personal data, documents and mail.
+  preparePrivateFolder(options.dataDir);
+  const databaseFile = join(options.dataDir, 'cambio.sqlite');
+  preparePrivateDatabaseFile(databaseFile);
   const logger = nodeLogger(config.logLevel, options.logDestination);
-  const store = openSqliteStore(join(options.dataDir, 'cambio.sqlite'), migrationsFolder, {}, logger);
+  const store = openSqliteStore(databaseFile, migrationsFolder, {}, logger);
   // A database of the other mode is refused before anything reads or writes it.
   let databaseMode: Awaited<ReturnType<typeof checkDatabaseMode>>;
   try {

@@ -65,11 +65,13 @@ export async function createPendingUser(runtime: TestRuntime): Promise<string> {
 
 /**
  * For tests: the entry `npm start` runs (main.ts) as a process in sandbox mode on `dataDir`, on a free port
- * of 127.0.0.1, with `key` as its bootstrap key; resolves once it listens, with its origin.
+ * of 127.0.0.1, with `key` as its bootstrap key and `env` over the rest; resolves once it listens, with its
+ * origin.
  */
 export async function spawnMain(
   dataDir: string,
   key: string,
+  env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; origin: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
     env: {
@@ -81,6 +83,7 @@ export async function spawnMain(
       HOST: '127.0.0.1',
       // Problems only: no access line per request in the test's output.
       CAMBIO_LOG_LEVEL: process.env.CAMBIO_LOG_LEVEL ?? 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
