@@ -147,5 +147,8 @@ describe.runIf(targetName() === 'worker')('a Worker whose mode is not set', () =
     });
     expect(response.status).toBe(500);
     expect(((await response.json()) as { errors: Array<{ code: number }> }).errors[0]?.code).toBe(15);
+    // The headers every answer carries, this one too.
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

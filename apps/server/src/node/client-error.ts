@@ -37,6 +37,9 @@ export function answerClientError(
         'Content-Type: application/json',
         `Content-Length: ${Buffer.byteLength(body)}`,
         `X-Request-Id: ${requestId}`,
+        // What every answer of the app carries (http/edge.ts).
+        'X-Content-Type-Options: nosniff',
+        'Cache-Control: no-store',
         'Connection: close',
         '',
         body,

@@ -55,6 +55,7 @@ describe('the request timeout (CAMBIO_REQUEST_TIMEOUT_SECONDS)', () => {
     );
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
     expect(received).toMatch(/\r\nConnection: close\r\n/i);
+    expect(received).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
     expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toEqual({
       errors: [{ code: 42, message: expect.any(String) }],
     });

@@ -147,5 +147,11 @@ export default {
 /** The documented 500 for a request the app could not be made for, with the id its log line carries. */
 function failed(requestId: string): Response {
   const failure = internalError(requestId);
-  return Response.json(failure.toBody(), { status: failure.status, headers: { 'X-Request-Id': requestId } });
+  // With what every answer of the app carries (http/edge.ts).
+  const headers = {
+    'X-Request-Id': requestId,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store',
+  };
+  return Response.json(failure.toBody(), { status: failure.status, headers });
 }
