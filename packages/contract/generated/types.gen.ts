@@ -152,7 +152,7 @@ export type paths = {
         put?: never;
         /**
          * Record a verification decision
-         * @description The manual verification of this service: an operator of the broker, having checked the user's identity and documents, records the decision for one country (`country`, default: the user's first onboarding country). This is how users are approved in production mode, where the hosted page only shows the status; sandbox mode has it too, beside `POST /api/sandbox/users/{id}/verification`.
+         * @description The manual verification of this service: an operator of the broker, having checked the user's identity and documents, records the decision for one country (`country`, default: the user's first onboarding country). This is how users are approved in production mode, where the hosted page only shows the status; sandbox mode has it too<!-- sandbox -->, beside `POST /api/sandbox/users/{id}/verification`<!-- /sandbox -->.
          *
          *     One call is one verification step, with the statuses and events of the sandbox's: a country still in `none` is started first; individual users go from `started` or `review` to the decision; business users go through two steps (the first call moves `started` to `legalRepresentativeApproved`, or to `legalRepresentativeFailed` when the decision is `failed`; the second moves `legalRepresentativeApproved` or `review` to the decision). From `approved`, `failed` or `legalRepresentativeFailed` the answer is 409 code 29. Each change emits `user.onboardingStatusChanged`. Needs a `createAndModify` key whose caller user is approved (the operator user `npm run keys -- init` makes is). Answers the user.
          */
@@ -1573,6 +1573,7 @@ export type components = {
          */
         CountryInvoicing: {
             /**
+             * Format: int32
              * @description SAT fiscal regime code (for example 601, 612, 626); `null` until given.
              * @example 612
              */
@@ -1988,6 +1989,7 @@ export type components = {
             };
         };
         /**
+         * Format: int32
          * @description Error code. Codes 19, 1 and 4 are the specification's; the rest are this service's catalogue (see `x-error-catalogue` and the table in the API description). A code keeps its meaning across versions; new codes may be added.
          * @example 19
          * @enum {integer}
@@ -2277,6 +2279,7 @@ export type components = {
                  */
                 shouldInvoice?: boolean;
                 /**
+                 * Format: int32
                  * @description SAT fiscal regime code (c_RegimenFiscal, for example 601, 612, 626).
                  * @example 612
                  */
@@ -2900,11 +2903,13 @@ export type components = {
             mode: components["schemas"]["SettlementMode"];
             timing: components["schemas"]["SettlementTiming"];
             /**
+             * Format: int32
              * @description Business days between booking and the value date, as quoted (0 same day, 1 next business day).
              * @example 0
              */
             valueDateOffset: number;
             /**
+             * Format: int32
              * @description The offset that actually applies: equal to `valueDateOffset` unless the payment of an order with a bank payout arrived after the value date's close (17:00 local) or on a later or non-business day: the value date then moves to the first business day open after the payment, and this offset by the business days missed. Stablecoin payouts settle any day.
              * @example 0
              */
@@ -3366,16 +3371,19 @@ export type components = {
              */
             email: string;
             /**
+             * Format: int32
              * @description Failed attempts so far (5 at most; the fifth failure ends the export `failed`).
              * @example 0
              */
             attempts: number;
             /**
+             * Format: int32
              * @description Orders in the CSV (header row not counted).
              * @example 42
              */
             rowCount: number | null;
             /**
+             * Format: int32
              * @description Bytes of the attachment as sent (after compression when `compressed`).
              * @example 18234
              */
@@ -3488,6 +3496,7 @@ export type components = {
              */
             timeInForceEndsAt?: string;
             /**
+             * Format: int32
              * @description How long the quote can be booked, in seconds (5 to 600, default 600). The server may be configured with a shorter default.
              * @default 600
              * @example 600
@@ -4368,6 +4377,7 @@ export type components = {
              */
             trigger: "scheduled" | "redelivery" | "ping";
             /**
+             * Format: int32
              * @description 1 for a delivery's first attempt, 2 for its first retry, and so on; 1 for redeliveries and pings.
              * @example 1
              */
@@ -4380,6 +4390,7 @@ export type components = {
             /** @description When the attempt was made, on the service clock (<!-- sandbox -->in sandbox mode it moves with `POST /api/sandbox/clock/advance`; <!-- /sandbox -->the `webhook-timestamp` header is always the real time). */
             attemptedAt: components["schemas"]["Timestamp"];
             /**
+             * Format: int32
              * @description Milliseconds from sending the request to the end of the answer (or the failure).
              * @example 84
              */
@@ -4391,6 +4402,7 @@ export type components = {
              */
             outcome: "succeeded" | "failed";
             /**
+             * Format: int32
              * @description The receiver's HTTP status; null when none came (timeout, network error, refused target).
              * @example 200
              */
@@ -4868,6 +4880,7 @@ export type components = {
             /** @description The current sandbox time (real time plus `offsetMs`). */
             now: components["schemas"]["Timestamp"];
             /**
+             * Format: int64
              * @description How far the sandbox clock is ahead of real time, in milliseconds.
              * @example 3600000
              */
@@ -4881,6 +4894,7 @@ export type components = {
          */
         SandboxClockAdvanceRequest: {
             /**
+             * Format: int32
              * @description Seconds to advance, 1 to 31536000 (one year).
              * @example 600
              */
@@ -4899,11 +4913,13 @@ export type components = {
             /** @description The sandbox time after the move (real time plus `offsetMs`). */
             now: components["schemas"]["Timestamp"];
             /**
+             * Format: int64
              * @description How far the sandbox clock is ahead of real time, in milliseconds.
              * @example 3660000
              */
             offsetMs: number;
             /**
+             * Format: int32
              * @description Jobs and webhook deliveries run during the move, each at its own due time (at most 500 per move).
              * @example 7
              */
@@ -4923,11 +4939,13 @@ export type components = {
          */
         SandboxJobRunResult: {
             /**
+             * Format: int32
              * @description Jobs run by this call.
              * @example 3
              */
             ran: number;
             /**
+             * Format: int32
              * @description Jobs still scheduled (due later).
              * @example 1
              */
@@ -4972,6 +4990,7 @@ export type components = {
              */
             subject: string;
             /**
+             * Format: int32
              * @description Bytes of the whole message (the `.eml` file).
              * @example 26102
              */
@@ -5018,6 +5037,7 @@ export type components = {
              */
             contentType: string;
             /**
+             * Format: int32
              * @description Bytes of the attachment.
              * @example 21
              */
@@ -5082,6 +5102,7 @@ export type components = {
              */
             subject: string;
             /**
+             * Format: int32
              * @description Bytes of the whole message.
              * @example 26102
              */

@@ -34,7 +34,7 @@ export const zOnboardingStatus = z.enum([
 /**
  * ISO 8601 UTC timestamp with milliseconds (spec 2.1).
  */
-export const zTimestamp = z.iso.datetime().register(z.globalRegistry, {
+export const zTimestamp = z.iso.datetime().max(30).register(z.globalRegistry, {
     description: 'ISO 8601 UTC timestamp with milliseconds (spec 2.1).'
 });
 
@@ -42,15 +42,15 @@ export const zTimestamp = z.iso.datetime().register(z.globalRegistry, {
  * Personal data of an individual user.
  */
 export const zIndividualData = z.object({
-    firstName: z.string().register(z.globalRegistry, {
+    firstName: z.string().max(100).register(z.globalRegistry, {
         description: 'First name.'
     }),
-    middleName: z.string().nullable(),
-    lastName: z.string().register(z.globalRegistry, {
+    middleName: z.string().max(100).nullable(),
+    lastName: z.string().max(100).register(z.globalRegistry, {
         description: 'Last name (first surname).'
     }),
-    secondLastName: z.string().nullable(),
-    birthday: z.iso.datetime().nullable()
+    secondLastName: z.string().max(100).nullable(),
+    birthday: z.iso.datetime().max(30).nullable()
 }).register(z.globalRegistry, {
     description: 'Personal data of an individual user.'
 });
@@ -59,7 +59,7 @@ export const zIndividualData = z.object({
  * Company data of a business user.
  */
 export const zBusinessData = z.object({
-    businessName: z.string().register(z.globalRegistry, {
+    businessName: z.string().max(200).register(z.globalRegistry, {
         description: 'Legal name of the business.'
     })
 }).register(z.globalRegistry, {
@@ -70,20 +70,20 @@ export const zBusinessData = z.object({
  * Postal address as stored and returned (spec 2.2). `country` is the ISO 3166-1 alpha-2 code of the address; it is not limited to the countries of operation.
  */
 export const zPostalAddress = z.object({
-    street1: z.string().register(z.globalRegistry, {
+    street1: z.string().max(200).register(z.globalRegistry, {
         description: 'Street, number and interior number.'
     }),
-    street2: z.string().nullable(),
-    city: z.string().register(z.globalRegistry, {
+    street2: z.string().max(200).nullable(),
+    city: z.string().max(200).register(z.globalRegistry, {
         description: 'City or municipality.'
     }),
-    state: z.string().register(z.globalRegistry, {
+    state: z.string().max(200).register(z.globalRegistry, {
         description: 'State, region or department.'
     }),
-    country: z.string().regex(/^[A-Z]{2}$/).register(z.globalRegistry, {
+    country: z.string().max(2).regex(/^[A-Z]{2}$/).register(z.globalRegistry, {
         description: 'ISO 3166-1 alpha-2 country code of the address.'
     }),
-    postalCode: z.string().register(z.globalRegistry, {
+    postalCode: z.string().max(20).register(z.globalRegistry, {
         description: 'Postal code.'
     })
 }).register(z.globalRegistry, {
@@ -105,10 +105,10 @@ export const zCountry = z.enum([
  * Legal representative of a business user for one country (the fields the specification shows).
  */
 export const zLegalRepresentative = z.object({
-    firstName: z.string().register(z.globalRegistry, {
+    firstName: z.string().max(100).register(z.globalRegistry, {
         description: 'First name of the legal representative.'
     }),
-    email: z.email().register(z.globalRegistry, {
+    email: z.email().max(254).register(z.globalRegistry, {
         description: 'E-mail address of the legal representative.'
     })
 }).register(z.globalRegistry, {
@@ -124,11 +124,11 @@ export const zCountryOnboarding = z.object({
     hasAcceptedTerms: z.boolean().register(z.globalRegistry, {
         description: 'Whether the user accepted the terms and conditions (POST /api/users/{id}/terms/accept). Orders need it.'
     }),
-    onboardingId: z.string().register(z.globalRegistry, {
+    onboardingId: z.string().max(64).register(z.globalRegistry, {
         description: 'Identifier of this country\'s onboarding.'
     }),
-    verificationProviderId: z.string().nullable(),
-    providerVerificationSessionUrl: z.url().nullable(),
+    verificationProviderId: z.string().max(128).nullable(),
+    providerVerificationSessionUrl: z.url().max(2048).nullable(),
     address: zPostalAddress.nullable(),
     legalRepresentative: zLegalRepresentative.nullable()
 }).register(z.globalRegistry, {
@@ -150,7 +150,7 @@ export const zOnboarding = z.object({
  * Invoicing settings of one country.
  */
 export const zCountryInvoicing = z.object({
-    fiscalRegimenCode: z.int().nullable(),
+    fiscalRegimenCode: z.int().gte(601).lte(699).nullable(),
     shouldInvoice: z.boolean().register(z.globalRegistry, {
         description: 'Whether orders of this user in the country get an invoice.'
     })
@@ -183,7 +183,7 @@ export const zFeeRange = z.object({
     nextDaySettlementFee: z.number().gte(0).register(z.globalRegistry, {
         description: 'Rate of the `nextDaySettlement` fee line, charged where next-day settlement applies.'
     }),
-    _id: z.string().register(z.globalRegistry, {
+    _id: z.string().max(64).register(z.globalRegistry, {
         description: 'Tier id.'
     })
 }).register(z.globalRegistry, {
@@ -194,10 +194,10 @@ export const zFeeRange = z.object({
  * Fee tiers of one country, per side, ordered by `min`.
  */
 export const zFeeRangesBySide = z.object({
-    buy: z.array(zFeeRange).register(z.globalRegistry, {
+    buy: z.array(zFeeRange).max(20).register(z.globalRegistry, {
         description: 'Tiers for `buy`, the side of fiatToCrypto and cryptoToCrypto orders.'
     }),
-    sell: z.array(zFeeRange).register(z.globalRegistry, {
+    sell: z.array(zFeeRange).max(20).register(z.globalRegistry, {
         description: 'Tiers for `sell`, the side of cryptoToFiat orders.'
     })
 }).register(z.globalRegistry, {
@@ -248,23 +248,23 @@ export const zFeeRateBySide = z.object({
  * An end user (individual or business) of the caller's broker (spec 2.2). Fields that do not apply are present with `null` (`individualData` of a business, `businessData` of an individual). `accumulatedVolumeInUSD` and `serviceFee` carry the keys `MX` and `PE` of the specification and also `CO` (extension: Colombia is a country of operation here too).
  */
 export const zUser = z.object({
-    id: z.string().register(z.globalRegistry, {
+    id: z.string().max(64).register(z.globalRegistry, {
         description: 'User id.'
     }),
     type: zUserType,
     createdAt: zTimestamp,
-    email: z.email().register(z.globalRegistry, {
+    email: z.email().max(254).register(z.globalRegistry, {
         description: 'E-mail address (stored in lower case).'
     }),
-    phoneNumber: z.string().regex(/^\+[1-9][0-9]{6,14}$/).register(z.globalRegistry, {
+    phoneNumber: z.string().max(16).regex(/^\+[1-9][0-9]{6,14}$/).register(z.globalRegistry, {
         description: 'Phone number in E.164 form.'
     }),
-    brokerId: z.string().register(z.globalRegistry, {
+    brokerId: z.string().max(64).register(z.globalRegistry, {
         description: 'Broker (tenant) the user belongs to.'
     }),
-    attributes: z.array(z.string().register(z.globalRegistry, {
+    attributes: z.array(z.string().max(64).register(z.globalRegistry, {
         description: 'One attribute.'
-    })).register(z.globalRegistry, {
+    })).max(20).register(z.globalRegistry, {
         description: 'User attributes set by the service operator (the specification does not list the values); usually empty.'
     }),
     individualData: zIndividualData.nullable(),
@@ -348,10 +348,10 @@ export const zErrorCode = z.union([
  */
 export const zErrorEntry = z.object({
     code: zErrorCode,
-    message: z.string().register(z.globalRegistry, {
+    message: z.string().max(2000).register(z.globalRegistry, {
         description: 'Human-readable message. The catalogue message, or for validation errors (code 9) a message that names the field and the problem.'
     }),
-    field: z.string().register(z.globalRegistry, {
+    field: z.string().max(1024).register(z.globalRegistry, {
         description: 'The request field at fault, as `body.<path>`, `query.<name>`, `path.<name>` or `header.<name>` (for example `body.email`, `body.address.postalCode`, `query.limit`). Only on field errors.'
     }).optional()
 }).register(z.globalRegistry, {
@@ -362,7 +362,7 @@ export const zErrorEntry = z.object({
  * Body of every error response (spec part 7): an `errors` array with at least one entry. Validation errors carry one entry per field at fault.
  */
 export const zErrorBody = z.object({
-    errors: z.array(zErrorEntry).min(1).register(z.globalRegistry, {
+    errors: z.array(zErrorEntry).min(1).max(20).register(z.globalRegistry, {
         description: 'The errors, most relevant first.'
     })
 }).register(z.globalRegistry, {
@@ -383,7 +383,7 @@ export const zPostalAddressInput = z.strictObject({
     state: z.string().min(1).max(200).register(z.globalRegistry, {
         description: 'State, region or department.'
     }),
-    country: z.string().regex(/^[A-Z]{2}$/).register(z.globalRegistry, {
+    country: z.string().max(2).regex(/^[A-Z]{2}$/).register(z.globalRegistry, {
         description: 'ISO 3166-1 alpha-2 country code of the address (upper case).'
     }),
     postalCode: z.string().min(1).max(20).register(z.globalRegistry, {
@@ -408,7 +408,7 @@ export const zCreateUserRequest = z.strictObject({
     email: z.email().max(254).register(z.globalRegistry, {
         description: 'E-mail address, unique per broker (case-insensitive). <!-- sandbox -->In sandbox mode its local part selects the verification outcome: ending in `+review` gives `review`, `+fail` gives `failed`, anything else `approved`.<!-- /sandbox -->'
     }),
-    phoneNumber: z.string().regex(/^\+[1-9][0-9]{6,14}$/).register(z.globalRegistry, {
+    phoneNumber: z.string().max(16).regex(/^\+[1-9][0-9]{6,14}$/).register(z.globalRegistry, {
         description: 'Phone number in E.164 form (`+`, country code, number; no spaces).'
     }),
     userType: zUserType,
@@ -429,7 +429,7 @@ export const zCreateUserRequest = z.strictObject({
         description: 'Second surname; individual users only.'
     }).optional(),
     additionalInformation: zAdditionalInformation.optional(),
-    brokerId: z.string().register(z.globalRegistry, {
+    brokerId: z.string().max(64).register(z.globalRegistry, {
         description: 'Broker of the new user. Optional; when sent it must be the caller\'s broker, any other value answers 400 code 9 naming `body.brokerId`.'
     }).optional()
 }).register(z.globalRegistry, {
@@ -440,7 +440,7 @@ export const zCreateUserRequest = z.strictObject({
  * Id of the created user.
  */
 export const zCreateUserResponse = z.object({
-    userId: z.string().register(z.globalRegistry, {
+    userId: z.string().max(64).register(z.globalRegistry, {
         description: 'Id of the new user.'
     })
 }).register(z.globalRegistry, {
@@ -459,7 +459,7 @@ export const zIndividualDataUpdate = z.strictObject({
         description: 'Last name.'
     }).optional(),
     secondLastName: z.string().max(100).nullish(),
-    birthday: z.iso.datetime().nullish()
+    birthday: z.iso.datetime().max(64).nullish()
 }).register(z.globalRegistry, {
     description: 'Partial personal data; `null` clears an optional name or the birthday.'
 });
@@ -489,7 +489,7 @@ export const zPostalAddressUpdate = z.strictObject({
     state: z.string().min(1).max(200).register(z.globalRegistry, {
         description: 'State, region or department.'
     }).optional(),
-    country: z.string().regex(/^[A-Z]{2}$/).register(z.globalRegistry, {
+    country: z.string().max(2).regex(/^[A-Z]{2}$/).register(z.globalRegistry, {
         description: 'ISO 3166-1 alpha-2 country code of the address (upper case).'
     }).optional(),
     postalCode: z.string().min(1).max(20).register(z.globalRegistry, {
@@ -559,7 +559,7 @@ export const zUpdateUserRequest = z.strictObject({
     email: z.email().max(254).register(z.globalRegistry, {
         description: 'New e-mail address, unique per broker (409 code 35 if taken).'
     }).optional(),
-    phoneNumber: z.string().regex(/^\+[1-9][0-9]{6,14}$/).register(z.globalRegistry, {
+    phoneNumber: z.string().max(16).regex(/^\+[1-9][0-9]{6,14}$/).register(z.globalRegistry, {
         description: 'New phone number in E.164 form.'
     }).optional(),
     individualData: zIndividualDataUpdate.optional(),
@@ -600,7 +600,7 @@ export const zDocumentType = z.enum([
  * Multipart form of a document upload (spec 4.5): the file in `document` and its kind in `documentType`. PDF, JPEG or PNG, at most 5 MiB (5242880 bytes).
  */
 export const zDocumentUpload = z.object({
-    document: z.string().register(z.globalRegistry, {
+    document: z.string().max(5242880).register(z.globalRegistry, {
         description: 'The file. Its part\'s content type must be `application/pdf`, `image/jpeg` or `image/png` (checked against the file\'s first bytes; otherwise 415 code 12); larger than 5242880 bytes answers 413 code 11.'
     }),
     documentType: zDocumentType
@@ -612,7 +612,7 @@ export const zDocumentUpload = z.object({
  * Link to the hosted verification page.
  */
 export const zOnboardingLink = z.object({
-    onboardingLink: z.url().register(z.globalRegistry, {
+    onboardingLink: z.url().max(2048).register(z.globalRegistry, {
         description: 'Absolute URL of the verification page, served by this service at `{base_url}/onboarding/{token}`. Open it in a browser. <!-- sandbox -->In sandbox mode the page offers Approve, Send to review and Fail buttons.<!-- /sandbox -->'
     })
 }).register(z.globalRegistry, {
@@ -803,7 +803,7 @@ export const zFeeLine = z.object({
  * Fees charged on a quote or order (spec 2.3). They are already included in the amounts and in `netPrice`.
  */
 export const zPricingDetails = z.object({
-    fees: z.array(zFeeLine).register(z.globalRegistry, {
+    fees: z.array(zFeeLine).max(10).register(z.globalRegistry, {
         description: 'Fee lines, at most one per type: `platform` always, `network` when the service pays gas for a crypto payout, `nextDaySettlement` when the fiat leg settles the next business day.'
     })
 }).register(z.globalRegistry, {
@@ -866,49 +866,49 @@ export const zSettlementLegStatus = z.enum([
  * How to pay the leg (spec 2.3), returned under `settlement.payment.instructions` once the order is `awaitingPayment`; absent before. Which fields appear depends on the rail: `spei`/`spid` (MX): `bankName`, `companyName`, `companyAddress`, `accountHolderName`, `CLABE`, `RFC`; `cci` (PE): `bankName`, `companyName`, `companyAddress`, `accountHolderName`, `accountNumber`, `CCI`, `RUC`; `achColombia` (CO): `bankName`, `companyName`, `companyAddress`, `accountHolderName`, `accountNumber`, `NIT`; `ach`/`wire` (USD): `bankName`, `bankAddress`, `accountHolderName`, `accountNumber`, `routingNumber`, `USBankTransferMethod`; `blockchain`: `blockchainAddress` and, on stellar, `blockchainMemo`. Every payment has a unique `reference`: put it in the transfer's reference or concept field so the payment can be matched.
  */
 export const zPaymentInstructions = z.object({
-    blockchainAddress: z.string().register(z.globalRegistry, {
+    blockchainAddress: z.string().max(128).register(z.globalRegistry, {
         description: 'Deposit address on the leg\'s network.'
     }).optional(),
-    blockchainMemo: z.string().register(z.globalRegistry, {
+    blockchainMemo: z.string().max(28).register(z.globalRegistry, {
         description: 'Stellar only: memo to attach to the deposit (required there).'
     }).optional(),
-    bankName: z.string().register(z.globalRegistry, {
+    bankName: z.string().max(200).register(z.globalRegistry, {
         description: 'Bank that receives the payment.'
     }).optional(),
-    companyName: z.string().register(z.globalRegistry, {
+    companyName: z.string().max(200).register(z.globalRegistry, {
         description: 'Legal name of the company that receives the payment.'
     }).optional(),
-    companyAddress: z.string().register(z.globalRegistry, {
+    companyAddress: z.string().max(500).register(z.globalRegistry, {
         description: 'Address of that company.'
     }).optional(),
-    bankAddress: z.string().register(z.globalRegistry, {
+    bankAddress: z.string().max(500).register(z.globalRegistry, {
         description: 'USD only: address of the receiving bank.'
     }).optional(),
-    accountHolderName: z.string().register(z.globalRegistry, {
+    accountHolderName: z.string().max(200).register(z.globalRegistry, {
         description: 'Name of the holder of the receiving account.'
     }).optional(),
-    accountNumber: z.string().register(z.globalRegistry, {
+    accountNumber: z.string().max(34).register(z.globalRegistry, {
         description: 'Receiving account number (PE, CO, USD).'
     }).optional(),
-    routingNumber: z.string().register(z.globalRegistry, {
+    routingNumber: z.string().max(9).register(z.globalRegistry, {
         description: 'USD only: ABA routing number (9 digits).'
     }).optional(),
-    reference: z.string().register(z.globalRegistry, {
+    reference: z.string().max(32).register(z.globalRegistry, {
         description: 'Unique payment reference (`CMB` + 10 characters) to quote in the transfer.'
     }).optional(),
-    CLABE: z.string().register(z.globalRegistry, {
+    CLABE: z.string().max(18).register(z.globalRegistry, {
         description: 'MX: 18-digit CLABE of the receiving account.'
     }).optional(),
-    CCI: z.string().register(z.globalRegistry, {
+    CCI: z.string().max(20).register(z.globalRegistry, {
         description: 'PE: 20-digit interbank account code (CCI) of the receiving account.'
     }).optional(),
-    RUC: z.string().register(z.globalRegistry, {
+    RUC: z.string().max(11).register(z.globalRegistry, {
         description: 'PE: RUC (tax id) of the receiving company.'
     }).optional(),
-    RFC: z.string().register(z.globalRegistry, {
+    RFC: z.string().max(13).register(z.globalRegistry, {
         description: 'MX: RFC (tax id) of the receiving company.'
     }).optional(),
-    NIT: z.string().register(z.globalRegistry, {
+    NIT: z.string().max(20).register(z.globalRegistry, {
         description: 'CO: NIT (tax id) of the receiving company.'
     }).optional(),
     USBankTransferMethod: z.enum(['ach', 'wire']).register(z.globalRegistry, {
@@ -925,37 +925,37 @@ export const zSettlementTransaction = z.object({
     amount: z.number().gt(0).register(z.globalRegistry, {
         description: 'Amount of the transfer, in the leg\'s asset.'
     }),
-    createdAt: z.iso.datetime().register(z.globalRegistry, {
+    createdAt: z.iso.datetime().max(30).register(z.globalRegistry, {
         description: 'When the transfer was received or sent.'
     }),
-    blockchainTxId: z.string().register(z.globalRegistry, {
+    blockchainTxId: z.string().max(128).register(z.globalRegistry, {
         description: 'Blockchain transfers: transaction hash (signature on solana).'
     }).optional(),
-    blockchainAddress: z.string().register(z.globalRegistry, {
+    blockchainAddress: z.string().max(128).register(z.globalRegistry, {
         description: 'Blockchain transfers: the sender (payment) or recipient (payout) address.'
     }).optional(),
-    SPEITrackingNumber: z.string().register(z.globalRegistry, {
+    SPEITrackingNumber: z.string().max(30).register(z.globalRegistry, {
         description: 'SPEI (MXN) transfers: tracking number (clave de rastreo), at most 30 characters.'
     }).optional(),
-    SPIDTrackingNumber: z.string().register(z.globalRegistry, {
+    SPIDTrackingNumber: z.string().max(30).register(z.globalRegistry, {
         description: 'SPID (USD in Mexico) transfers: tracking number.'
     }).optional(),
-    CEPLink: z.url().register(z.globalRegistry, {
+    CEPLink: z.url().max(2048).register(z.globalRegistry, {
         description: 'Mexican transfers (SPEI, SPID): link to the Banxico CEP (electronic payment receipt) lookup.'
     }).optional(),
-    reference: z.string().register(z.globalRegistry, {
+    reference: z.string().max(64).register(z.globalRegistry, {
         description: 'Reference the transfer carried (the payment reference on the payment leg; the payout reference on the payout leg).'
     }).optional(),
-    accountHolderName: z.string().register(z.globalRegistry, {
+    accountHolderName: z.string().max(200).register(z.globalRegistry, {
         description: 'Bank transfers: holder of the sending (payment) or receiving (payout) account.'
     }).optional(),
-    accountNumber: z.string().register(z.globalRegistry, {
+    accountNumber: z.string().max(34).register(z.globalRegistry, {
         description: 'Bank transfers in PE, CO and the US: the counterpart account number.'
     }).optional(),
-    CCI: z.string().register(z.globalRegistry, {
+    CCI: z.string().max(20).register(z.globalRegistry, {
         description: 'PE: the counterpart account\'s CCI.'
     }).optional(),
-    CLABE: z.string().register(z.globalRegistry, {
+    CLABE: z.string().max(18).register(z.globalRegistry, {
         description: 'MX: the counterpart account\'s CLABE.'
     }).optional()
 }).register(z.globalRegistry, {
@@ -972,30 +972,30 @@ export const zSettlementLeg = z.object({
     }),
     rail: zSettlementRail,
     network: zNetwork.optional(),
-    dueDate: z.iso.datetime().register(z.globalRegistry, {
+    dueDate: z.iso.datetime().max(30).register(z.globalRegistry, {
         description: 'Payment leg: deadline for the payment (24 hours after the instructions are issued for bank payments, 2 hours for crypto deposits; configurable), after which an unpaid order expires. Payout leg: when the payout is expected. Absent until known.'
     }).optional(),
     status: zSettlementLegStatus,
     amountSettled: z.number().gte(0).register(z.globalRegistry, {
         description: 'Amount received (payment leg) or sent and confirmed (payout leg) so far, in `asset`.'
     }),
-    bankAccountId: z.string().register(z.globalRegistry, {
+    bankAccountId: z.string().max(64).register(z.globalRegistry, {
         description: 'Payout leg with a fiat asset: the destination bank account. Absent until one is attached.'
     }).optional(),
-    addressId: z.string().register(z.globalRegistry, {
+    addressId: z.string().max(64).register(z.globalRegistry, {
         description: 'Payout leg with a stablecoin: the destination crypto address.'
     }).optional(),
     instructions: zPaymentInstructions.optional(),
-    transactions: z.array(zSettlementTransaction).register(z.globalRegistry, {
+    transactions: z.array(zSettlementTransaction).max(1000).register(z.globalRegistry, {
         description: 'Transfers received (payment leg) or sent (payout leg), oldest first; empty until the first.'
     }),
-    bulkBankPaymentId: z.string().register(z.globalRegistry, {
+    bulkBankPaymentId: z.string().max(64).register(z.globalRegistry, {
         description: 'Payment leg: the bulk bank payment the order is paid through, when it is in one.'
     }).optional(),
-    bulkCryptoPaymentId: z.string().register(z.globalRegistry, {
+    bulkCryptoPaymentId: z.string().max(64).register(z.globalRegistry, {
         description: 'Payment leg: the bulk crypto payment the order is paid through. Reserved: this version does not group crypto payments, so the field is always absent.'
     }).optional(),
-    bulkBankPayoutId: z.string().register(z.globalRegistry, {
+    bulkBankPayoutId: z.string().max(64).register(z.globalRegistry, {
         description: 'Extension. Payout leg with a fiat asset: the bulk bank payout (`GET /api/payouts/bank/bulk/{id}`) the payout is sent in, once scheduled.'
     }).optional()
 }).register(z.globalRegistry, {
@@ -1008,13 +1008,13 @@ export const zSettlementLeg = z.object({
 export const zSettlement = z.object({
     mode: zSettlementMode,
     timing: zSettlementTiming,
-    valueDateOffset: z.int().gte(0).register(z.globalRegistry, {
+    valueDateOffset: z.int().gte(0).lte(366).register(z.globalRegistry, {
         description: 'Business days between booking and the value date, as quoted (0 same day, 1 next business day).'
     }),
-    effectiveValueDateOffset: z.int().gte(0).register(z.globalRegistry, {
+    effectiveValueDateOffset: z.int().gte(0).lte(366).register(z.globalRegistry, {
         description: 'The offset that actually applies: equal to `valueDateOffset` unless the payment of an order with a bank payout arrived after the value date\'s close (17:00 local) or on a later or non-business day: the value date then moves to the first business day open after the payment, and this offset by the business days missed. Stablecoin payouts settle any day.'
     }),
-    valueDate: z.iso.datetime().register(z.globalRegistry, {
+    valueDate: z.iso.datetime().max(30).register(z.globalRegistry, {
         description: 'The day the payout is delivered (moved by a late payment, see `effectiveValueDateOffset`): the start of that day in the country\'s time zone, in UTC (00:00 in Mexico City is 06:00Z). Absent while a limit order waits for execution.'
     }).optional(),
     payment: zSettlementLeg,
@@ -1034,10 +1034,10 @@ export const zOrderType = z.enum(['market', 'limit']).register(z.globalRegistry,
  * Mexican orders only (spec 2.3): the CFDI electronic invoice of the order's fees, issued after the order is `complete` when the user's `invoicing.MX.shouldInvoice` is true. Absent until issued and on orders of other countries. The links are signed and valid for 24 hours; read the order again for fresh ones.
  */
 export const zInvoice = z.object({
-    PDFLink: z.url().register(z.globalRegistry, {
+    PDFLink: z.url().max(2048).register(z.globalRegistry, {
         description: 'Link to the invoice as PDF.'
     }),
-    XMLLink: z.url().register(z.globalRegistry, {
+    XMLLink: z.url().max(2048).register(z.globalRegistry, {
         description: 'Link to the stamped CFDI XML of the invoice.'
     })
 }).register(z.globalRegistry, {
@@ -1062,13 +1062,13 @@ export const zInformationalFees = z.object({
  * A booked conversion (spec 2.3). An order is created by booking a quote (`POST /api/orders`) and then moves through the statuses of its flow (see `OrderStatus` and its `x-state-machine`). Amounts are JSON numbers rounded to their asset's scale (fiat 2 decimals, stablecoins 6): the derived leg is rounded down and fees up, so rounding never favours the customer by a fraction.
  */
 export const zOrder = z.object({
-    id: z.string().register(z.globalRegistry, {
+    id: z.string().max(64).register(z.globalRegistry, {
         description: 'Order id (prefix `ord_`).'
     }),
-    quoteId: z.string().register(z.globalRegistry, {
+    quoteId: z.string().max(64).register(z.globalRegistry, {
         description: 'Quote the order is currently priced on. It changes when the order is re-quoted (payment after the quote expired, limit condition met); earlier ids are in `expiredQuotes`.'
     }),
-    userId: z.string().register(z.globalRegistry, {
+    userId: z.string().max(64).register(z.globalRegistry, {
         description: 'Owner of the order (the quote\'s user).'
     }),
     clientReferenceId: z.string().max(100).register(z.globalRegistry, {
@@ -1091,15 +1091,15 @@ export const zOrder = z.object({
     limitNetPrice: z.number().gt(0).register(z.globalRegistry, {
         description: 'Limit orders only: the worst `netPrice` the customer accepts, in the same units as `netPrice`. The order executes when the service price reaches it inside the time-in-force window.'
     }).optional(),
-    timeInForceStartsAt: z.iso.datetime().register(z.globalRegistry, {
+    timeInForceStartsAt: z.iso.datetime().max(30).register(z.globalRegistry, {
         description: 'Limit orders only: earliest execution time (the booking time when the quote named none).'
     }).optional(),
-    timeInForceEndsAt: z.iso.datetime().register(z.globalRegistry, {
+    timeInForceEndsAt: z.iso.datetime().max(30).register(z.globalRegistry, {
         description: 'Limit orders only: latest execution time; after it the order ends in `timeInForceEnded`.'
     }).optional(),
-    attributes: z.array(z.string().register(z.globalRegistry, {
+    attributes: z.array(z.string().max(64).register(z.globalRegistry, {
         description: 'One attribute.'
-    })).register(z.globalRegistry, {
+    })).max(20).register(z.globalRegistry, {
         description: 'Order attributes (may be empty). Values set by this version: `afterHours` (priced outside the country\'s banking hours: settles next day, see Settlement), `requoted` (paid after its quote expired, so re-quoted at the price of the payment\'s time; the old quote is in `expiredQuotes`), `childOrder` (spawned to fill an incorrectly paid order for the amount received; `parentOrderId` names it), `payoutRescheduled` (a payout the bank rejected was sent again to a bank account added afterwards). Clients must ignore values they do not know.'
     }),
     notes: z.string().max(1000).register(z.globalRegistry, {
@@ -1108,20 +1108,20 @@ export const zOrder = z.object({
     payoutTransferLimit: z.number().gt(0).register(z.globalRegistry, {
         description: 'Maximum amount per payout transfer, in the destination asset. Larger payouts are split into transfers of at most this amount (one `transactions` / `payoutsSent` entry each). Absent: one transfer.'
     }).optional(),
-    paymentReceivedAt: z.iso.datetime().register(z.globalRegistry, {
+    paymentReceivedAt: z.iso.datetime().max(30).register(z.globalRegistry, {
         description: 'When the customer\'s payment was received in full or in part. Absent until then.'
     }).optional(),
-    expiredQuotes: z.array(z.string().register(z.globalRegistry, {
+    expiredQuotes: z.array(z.string().max(64).register(z.globalRegistry, {
         description: 'Quote id.'
-    })).register(z.globalRegistry, {
+    })).max(1000).register(z.globalRegistry, {
         description: 'Ids of earlier quotes of this order, oldest first (empty when never re-quoted).'
     }),
-    parentOrderId: z.string().register(z.globalRegistry, {
+    parentOrderId: z.string().max(64).register(z.globalRegistry, {
         description: 'Set on a child order spawned from a partial fill: the order whose incorrect payment it executes.'
     }).optional(),
     invoice: zInvoice.optional(),
     informationalFees: zInformationalFees,
-    createdAt: z.iso.datetime().register(z.globalRegistry, {
+    createdAt: z.iso.datetime().max(30).register(z.globalRegistry, {
         description: 'When the order was created.'
     })
 }).register(z.globalRegistry, {
@@ -1210,10 +1210,10 @@ export const zExportOrdersRequest = z.strictObject({
     brokerId: z.string().min(1).max(64).register(z.globalRegistry, {
         description: 'Only orders of users of this broker (the caller\'s own broker; any other matches nothing).'
     }).optional(),
-    startDate: z.iso.datetime().register(z.globalRegistry, {
+    startDate: z.iso.datetime().max(64).register(z.globalRegistry, {
         description: 'Only orders created at or after this time.'
     }).optional(),
-    endDate: z.iso.datetime().register(z.globalRegistry, {
+    endDate: z.iso.datetime().max(64).register(z.globalRegistry, {
         description: 'Only orders created before this time (must be after `startDate`, otherwise 400 code 9).'
     }).optional(),
     fiat: zFiatCurrency.optional(),
@@ -1227,7 +1227,7 @@ export const zExportOrdersRequest = z.strictObject({
     maxOrderSize: z.number().gte(0).register(z.globalRegistry, {
         description: 'Only orders of at most this size in USD (not below `minOrderSize`, otherwise 400 code 9).'
     }).optional(),
-    orderStatusGroups: z.array(zOrderStatusGroup).min(1).register(z.globalRegistry, {
+    orderStatusGroups: z.array(zOrderStatusGroup).min(1).max(10).register(z.globalRegistry, {
         description: 'Only orders whose status is in one of these groups (see `OrderStatusGroup`).'
     }).optional()
 }).register(z.globalRegistry, {
@@ -1238,7 +1238,7 @@ export const zExportOrdersRequest = z.strictObject({
  * The export was queued (spec 4.8: HTTP 202). A job builds the CSV and e-mails it; `GET /api/orders/exports/{id}` tells its progress. No event is emitted.
  */
 export const zExportAccepted = z.object({
-    exportId: z.string().register(z.globalRegistry, {
+    exportId: z.string().max(64).register(z.globalRegistry, {
         description: 'Export id (prefix `exp_`); it is in the e-mail\'s subject and the CSV\'s file name.'
     }),
     status: z.enum(['queued']).register(z.globalRegistry, {
@@ -1264,19 +1264,19 @@ export const zOrderExportStatus = z.enum([
  * An order export (extension) and its progress. `rowCount`, `size`, `fileName`, `compressed`, `delivery` and `sentAt` are `null` until it is sent.
  */
 export const zOrderExport = z.object({
-    id: z.string().register(z.globalRegistry, {
+    id: z.string().max(64).register(z.globalRegistry, {
         description: 'Export id (prefix `exp_`).'
     }),
     status: zOrderExportStatus,
-    email: z.string().register(z.globalRegistry, {
+    email: z.string().max(254).register(z.globalRegistry, {
         description: 'Where the CSV is sent.'
     }),
-    attempts: z.int().gte(0).register(z.globalRegistry, {
+    attempts: z.int().gte(0).lte(5).register(z.globalRegistry, {
         description: 'Failed attempts so far (5 at most; the fifth failure ends the export `failed`).'
     }),
-    rowCount: z.int().gte(0).nullable(),
-    size: z.int().gte(0).nullable(),
-    fileName: z.string().nullable(),
+    rowCount: z.int().gte(0).lte(2147483647).nullable(),
+    size: z.int().gte(0).lte(2147483647).nullable(),
+    fileName: z.string().max(100).nullable(),
     compressed: z.boolean().nullable(),
     delivery: z.enum([
         'smtp',
@@ -1285,8 +1285,8 @@ export const zOrderExport = z.object({
     ]).register(z.globalRegistry, {
         description: 'How the message left: `smtp` (the Node server\'s SMTP relay), `sendEmail` (Cloudflare\'s `send_email` binding) or `outbox` (written to the outbox only: no relay is configured).'
     }).nullable(),
-    outboxMessageId: z.string().nullable(),
-    error: z.string().nullable(),
+    outboxMessageId: z.string().max(64).nullable(),
+    error: z.string().max(2000).nullable(),
     nextAttemptAt: zTimestamp.nullable(),
     createdAt: zTimestamp,
     sentAt: zTimestamp.nullable()
@@ -1321,10 +1321,10 @@ export const zCreateQuoteRequest = z.strictObject({
     limitNetPrice: z.number().gt(0).register(z.globalRegistry, {
         description: 'Required for `limit`, refused for `market`: the worst net price accepted, in destination units per origin unit (after fees and taxes), with at most 12 decimals.'
     }).optional(),
-    timeInForceStartsAt: z.iso.datetime().register(z.globalRegistry, {
+    timeInForceStartsAt: z.iso.datetime().max(64).register(z.globalRegistry, {
         description: 'Limit only, optional: earliest execution time (default: when the order is booked).'
     }).optional(),
-    timeInForceEndsAt: z.iso.datetime().register(z.globalRegistry, {
+    timeInForceEndsAt: z.iso.datetime().max(64).register(z.globalRegistry, {
         description: 'Required for `limit`: latest execution time, after `timeInForceStartsAt` and in the future, at most 30 days after the quote is made.'
     }).optional(),
     lifetimeSeconds: z.int().gte(5).lte(600).register(z.globalRegistry, {
@@ -1338,10 +1338,10 @@ export const zCreateQuoteRequest = z.strictObject({
  * A priced quote (extension), bookable into an order with `POST /api/orders` until `expiresAt`, at most once. Amounts follow DOMAIN rules: the derived leg is rounded down to its asset's scale (fiat 2 decimals, stablecoins 6) and fees are rounded up, so rounding never favours the customer. Unbooked quotes are purged 7 days after they expire (then 404 code 3).
  */
 export const zQuote = z.object({
-    id: z.string().register(z.globalRegistry, {
+    id: z.string().max(64).register(z.globalRegistry, {
         description: 'Quote id (prefix `quo_`).'
     }),
-    userId: z.string().register(z.globalRegistry, {
+    userId: z.string().max(64).register(z.globalRegistry, {
         description: 'The end user the quote is for.'
     }),
     flow: zOrderFlow,
@@ -1364,18 +1364,18 @@ export const zQuote = z.object({
     limitNetPrice: z.number().register(z.globalRegistry, {
         description: 'Limit quotes only: the limit net price requested.'
     }).optional(),
-    timeInForceStartsAt: z.iso.datetime().register(z.globalRegistry, {
+    timeInForceStartsAt: z.iso.datetime().max(30).register(z.globalRegistry, {
         description: 'Limit quotes only, when requested: earliest execution time.'
     }).optional(),
-    timeInForceEndsAt: z.iso.datetime().register(z.globalRegistry, {
+    timeInForceEndsAt: z.iso.datetime().max(30).register(z.globalRegistry, {
         description: 'Limit quotes only: latest execution time.'
     }).optional(),
-    expiresAt: z.iso.datetime().register(z.globalRegistry, {
+    expiresAt: z.iso.datetime().max(30).register(z.globalRegistry, {
         description: 'Last moment the quote can be booked (`createdAt` + `lifetimeSeconds`); later 409 code 21.'
     }),
-    bookedAt: z.iso.datetime().nullable(),
-    orderId: z.string().nullable(),
-    createdAt: z.iso.datetime().register(z.globalRegistry, {
+    bookedAt: z.iso.datetime().max(30).nullable(),
+    orderId: z.string().max(64).nullable(),
+    createdAt: z.iso.datetime().max(30).register(z.globalRegistry, {
         description: 'When the quote was made.'
     })
 }).register(z.globalRegistry, {
@@ -1421,23 +1421,23 @@ export const zBulkBankPaymentStatus = z.enum([
  * One bank deposit that pays several fiat orders of one user, fiat currency and country (spec 2.4). Pay `amount` to the account shown, quoting `reference`. Country fields: `CLABE` and `RFC` in Mexico, `CCI` and `RUC` in Peru (`CCI` is `null` elsewhere); the extension `instructions` carries the full details for every country and currency (including COP account number and NIT, and USD routing).
  */
 export const zBulkBankPayment = z.object({
-    id: z.string().register(z.globalRegistry, {
+    id: z.string().max(64).register(z.globalRegistry, {
         description: 'Bulk bank payment id (prefix `bbp_`).'
     }),
-    createdAt: z.iso.datetime().register(z.globalRegistry, {
+    createdAt: z.iso.datetime().max(30).register(z.globalRegistry, {
         description: 'When the bulk bank payment was created.'
     }),
-    userId: z.string().register(z.globalRegistry, {
+    userId: z.string().max(64).register(z.globalRegistry, {
         description: 'The user whose orders it pays.'
     }),
-    orderIds: z.array(z.string().register(z.globalRegistry, {
+    orderIds: z.array(z.string().max(64).register(z.globalRegistry, {
         description: 'Order id.'
-    })).register(z.globalRegistry, {
+    })).max(100).register(z.globalRegistry, {
         description: 'Orders of the bulk payment still pending payment, oldest first: the order in which deposits pay them.'
     }),
-    orderIdsPaid: z.array(z.string().register(z.globalRegistry, {
+    orderIdsPaid: z.array(z.string().max(64).register(z.globalRegistry, {
         description: 'Order id.'
-    })).register(z.globalRegistry, {
+    })).max(100).register(z.globalRegistry, {
         description: 'Orders of the bulk payment already paid by deposits to its reference (moved here from `orderIds`), in the order they were paid.'
     }),
     amount: z.number().gte(0).register(z.globalRegistry, {
@@ -1447,27 +1447,27 @@ export const zBulkBankPayment = z.object({
         description: 'Extension. Total of the deposits to `reference` so far, in `fiat` (2 decimals). It pays the orders oldest first; `amount` minus `amountReceived` is what a top-up of an `insufficientAmountReceived` bulk payment needs, and anything above `amount` is returned (`excessAmountReceived`).'
     }),
     fiat: zFiatCurrency,
-    bankName: z.string().register(z.globalRegistry, {
+    bankName: z.string().max(200).register(z.globalRegistry, {
         description: 'Bank that receives the deposit.'
     }),
-    companyName: z.string().register(z.globalRegistry, {
+    companyName: z.string().max(200).register(z.globalRegistry, {
         description: 'Legal name of the company that receives the deposit.'
     }),
-    companyAddress: z.string().register(z.globalRegistry, {
+    companyAddress: z.string().max(500).register(z.globalRegistry, {
         description: 'Address of that company.'
     }),
     status: zBulkBankPaymentStatus,
-    CLABE: z.string().regex(/^[0-9]{18}$/).register(z.globalRegistry, {
+    CLABE: z.string().max(18).regex(/^[0-9]{18}$/).register(z.globalRegistry, {
         description: 'Mexico only: 18-digit CLABE to deposit to.'
     }).optional(),
-    RFC: z.string().register(z.globalRegistry, {
+    RFC: z.string().max(13).register(z.globalRegistry, {
         description: 'Mexico only: RFC (tax id) of the receiving company.'
     }).optional(),
-    CCI: z.string().regex(/^[0-9]{20}$/).nullable(),
-    RUC: z.string().register(z.globalRegistry, {
+    CCI: z.string().max(20).regex(/^[0-9]{20}$/).nullable(),
+    RUC: z.string().max(11).register(z.globalRegistry, {
         description: 'Peru only: RUC of the receiving company.'
     }).optional(),
-    reference: z.string().register(z.globalRegistry, {
+    reference: z.string().max(32).register(z.globalRegistry, {
         description: 'Reference of the bulk payment (`CMBB` + 9 characters): quote it in the deposit. A deposit to an order\'s own reference pays only that order and removes it from the bulk payment.'
     }),
     instructions: zPaymentInstructions
@@ -1512,19 +1512,19 @@ export const zPayoutSent = z.object({
     amount: z.number().gt(0).register(z.globalRegistry, {
         description: 'Amount of the transfer, in the payout\'s fiat currency (2 decimals).'
     }),
-    SPEITrackingNumber: z.string().register(z.globalRegistry, {
+    SPEITrackingNumber: z.string().max(30).register(z.globalRegistry, {
         description: 'MXN transfers in Mexico: SPEI tracking number (clave de rastreo).'
     }).optional(),
-    SPIDTrackingNumber: z.string().register(z.globalRegistry, {
+    SPIDTrackingNumber: z.string().max(30).register(z.globalRegistry, {
         description: 'USD transfers in Mexico: SPID tracking number.'
     }).optional(),
-    CEPLink: z.url().register(z.globalRegistry, {
+    CEPLink: z.url().max(2048).register(z.globalRegistry, {
         description: 'Mexican transfers: link to the Banxico CEP (electronic payment receipt) lookup.'
     }).optional(),
-    reference: z.string().register(z.globalRegistry, {
+    reference: z.string().max(32).register(z.globalRegistry, {
         description: 'Payout reference shown to the recipient (`CMB` + 10 characters).'
     }),
-    sentAt: z.iso.datetime().register(z.globalRegistry, {
+    sentAt: z.iso.datetime().max(30).register(z.globalRegistry, {
         description: 'When the transfer was sent.'
     })
 }).register(z.globalRegistry, {
@@ -1535,18 +1535,18 @@ export const zPayoutSent = z.object({
  * Fiat payouts of one user's orders to one bank account, sent together (spec 2.5). Orders whose payouts go to the same bank account, with the same value date and the same `payoutTransferLimit`, become due within one batching window (5 minutes by default) and share a bulk bank payout. The total is sent in transfers of at most that limit (one transfer when there is none); each is a `payoutsSent` entry and also appears in the orders' `settlement.payout.transactions`. An order's payout leg names its bulk bank payout in `settlement.payout.bulkBankPayoutId`.
  */
 export const zBulkBankPayout = z.object({
-    id: z.string().register(z.globalRegistry, {
+    id: z.string().max(64).register(z.globalRegistry, {
         description: 'Bulk bank payout id (prefix `bpo_`).'
     }),
-    createdAt: z.iso.datetime().register(z.globalRegistry, {
+    createdAt: z.iso.datetime().max(30).register(z.globalRegistry, {
         description: 'When the bulk bank payout was opened.'
     }),
-    userId: z.string().register(z.globalRegistry, {
+    userId: z.string().max(64).register(z.globalRegistry, {
         description: 'The user who receives the payouts.'
     }),
-    orderIds: z.array(z.string().register(z.globalRegistry, {
+    orderIds: z.array(z.string().max(64).register(z.globalRegistry, {
         description: 'Order id.'
-    })).register(z.globalRegistry, {
+    })).max(1000).register(z.globalRegistry, {
         description: 'Orders paid out in this bulk bank payout.'
     }),
     amount: z.number().gte(0).register(z.globalRegistry, {
@@ -1554,17 +1554,17 @@ export const zBulkBankPayout = z.object({
     }),
     fiat: zFiatCurrency,
     country: zCountry,
-    bankName: z.string().register(z.globalRegistry, {
+    bankName: z.string().max(200).register(z.globalRegistry, {
         description: 'The destination bank.'
     }),
-    CLABE: z.string().regex(/^[0-9]{18}$/).register(z.globalRegistry, {
+    CLABE: z.string().max(18).regex(/^[0-9]{18}$/).register(z.globalRegistry, {
         description: 'Mexico only: CLABE of the destination account. Absent in other countries.'
     }).optional(),
     status: zBulkBankPayoutStatus,
-    payoutBankAccountId: z.string().register(z.globalRegistry, {
+    payoutBankAccountId: z.string().max(64).register(z.globalRegistry, {
         description: 'The destination bank account.'
     }),
-    payoutsSent: z.array(zPayoutSent).register(z.globalRegistry, {
+    payoutsSent: z.array(zPayoutSent).max(1000).register(z.globalRegistry, {
         description: 'Transfers sent so far, oldest first (empty until the first).'
     })
 }).register(z.globalRegistry, {
@@ -1595,24 +1595,24 @@ export const zSpotPrice = z.object({
  * A bank account of a user, used as the payout account of orders that pay out fiat (and shown in payment details). The account identifier fields that do not apply to the account's country and currency are `null`: MX accounts carry `CLABE` (or, for USD, a US `accountNumber` and `routingNumber`), PE accounts `CCI`, CO accounts `accountNumber` and `accountType`, US-dollar accounts in CO `accountNumber` and `routingNumber`.
  */
 export const zBankAccount = z.object({
-    id: z.string().register(z.globalRegistry, {
+    id: z.string().max(64).register(z.globalRegistry, {
         description: 'Bank account id.'
     }),
-    userId: z.string().register(z.globalRegistry, {
+    userId: z.string().max(64).register(z.globalRegistry, {
         description: 'Owner of the account.'
     }),
     country: zCountry,
     fiat: zFiatCurrency,
-    bankName: z.string().register(z.globalRegistry, {
+    bankName: z.string().max(200).register(z.globalRegistry, {
         description: 'Name of the bank.'
     }),
-    accountHolderName: z.string().register(z.globalRegistry, {
+    accountHolderName: z.string().max(200).register(z.globalRegistry, {
         description: 'Name of the account holder as the bank knows it.'
     }),
-    CLABE: z.string().regex(/^[0-9]{18}$/).nullable(),
-    CCI: z.string().regex(/^[0-9]{20}$/).nullable(),
-    accountNumber: z.string().nullable(),
-    routingNumber: z.string().regex(/^[0-9]{9}$/).nullable(),
+    CLABE: z.string().max(18).regex(/^[0-9]{18}$/).nullable(),
+    CCI: z.string().max(20).regex(/^[0-9]{20}$/).nullable(),
+    accountNumber: z.string().max(20).nullable(),
+    routingNumber: z.string().max(9).regex(/^[0-9]{9}$/).nullable(),
     accountType: z.enum(['savings', 'checking']).register(z.globalRegistry, {
         description: 'Colombian account type (`savings` or `checking`); otherwise `null`.'
     }).nullable(),
@@ -1635,7 +1635,7 @@ export const zBankAccount = z.object({
  * Other country/fiat pairs, a missing identifier, an identifier that does not belong to the pair, or a failed check answer 422 code 33 with a message that says why (for example `CLABE check digit does not match`). A field of the wrong type or format answers 400 code 9. For MX accounts with a CLABE the bank is the one the CLABE's bank code names (a `bankName` sent is replaced by it); for PE accounts `bankName` may be omitted when the CCI's bank code is a listed bank (002 BCP, 003 INTERBANK, 009 SCOTIABANK PERU, 011 BBVA PERU); otherwise it is required (422 code 33). The same identifier registered twice for one user answers 409 code 35 naming the existing account.
  */
 export const zCreateBankAccountRequest = z.strictObject({
-    userId: z.string().register(z.globalRegistry, {
+    userId: z.string().max(64).register(z.globalRegistry, {
         description: 'Owner; a user of the caller\'s broker (else 404 code 1).'
     }),
     country: zCountry,
@@ -1646,16 +1646,16 @@ export const zCreateBankAccountRequest = z.strictObject({
     bankName: z.string().min(1).max(200).register(z.globalRegistry, {
         description: 'Name of the bank; for MX accounts taken from the CLABE\'s bank code, for PE derived from a listed CCI bank code when omitted.'
     }).optional(),
-    CLABE: z.string().regex(/^[0-9]{18}$/).register(z.globalRegistry, {
+    CLABE: z.string().max(18).regex(/^[0-9]{18}$/).register(z.globalRegistry, {
         description: 'Mexican CLABE, 18 digits with a valid check digit.'
     }).optional(),
-    CCI: z.string().regex(/^[0-9]{20}$/).register(z.globalRegistry, {
+    CCI: z.string().max(20).regex(/^[0-9]{20}$/).register(z.globalRegistry, {
         description: 'Peruvian CCI, 20 digits.'
     }).optional(),
-    accountNumber: z.string().regex(/^[0-9]{4,20}$/).register(z.globalRegistry, {
+    accountNumber: z.string().max(20).regex(/^[0-9]{4,20}$/).register(z.globalRegistry, {
         description: 'Account number, digits only (CO 6-20 digits; US 4-17 digits).'
     }).optional(),
-    routingNumber: z.string().regex(/^[0-9]{9}$/).register(z.globalRegistry, {
+    routingNumber: z.string().max(9).regex(/^[0-9]{9}$/).register(z.globalRegistry, {
         description: 'US ABA routing number, 9 digits with a valid checksum.'
     }).optional(),
     accountType: z.enum(['savings', 'checking']).register(z.globalRegistry, {
@@ -1669,18 +1669,18 @@ export const zCreateBankAccountRequest = z.strictObject({
  * A blockchain address of a user, used as the payout address of orders that pay out stablecoins.
  */
 export const zCryptoAddress = z.object({
-    id: z.string().register(z.globalRegistry, {
+    id: z.string().max(64).register(z.globalRegistry, {
         description: 'Address id.'
     }),
-    userId: z.string().register(z.globalRegistry, {
+    userId: z.string().max(64).register(z.globalRegistry, {
         description: 'Owner of the address.'
     }),
     network: zNetwork,
-    address: z.string().register(z.globalRegistry, {
+    address: z.string().max(128).register(z.globalRegistry, {
         description: 'The address as registered (EVM addresses in their EIP-55 checksummed form).'
     }),
-    memo: z.string().nullable(),
-    label: z.string().nullable(),
+    memo: z.string().max(28).nullable(),
+    label: z.string().max(100).nullable(),
     createdAt: zTimestamp
 }).register(z.globalRegistry, {
     description: 'A blockchain address of a user, used as the payout address of orders that pay out stablecoins.'
@@ -1699,7 +1699,7 @@ export const zCryptoAddress = z.object({
  * A failed check, or a `memo` on another network than stellar, answers 422 code 34 with a message that says why. The same network and address (and memo) registered twice for one user answers 409 code 35 naming the existing address.
  */
 export const zCreateCryptoAddressRequest = z.strictObject({
-    userId: z.string().register(z.globalRegistry, {
+    userId: z.string().max(64).register(z.globalRegistry, {
         description: 'Owner; a user of the caller\'s broker (else 404 code 1).'
     }),
     network: zNetwork,
@@ -1731,14 +1731,14 @@ export const zWebhookType = z.enum([
  * A webhook registration (spec 2.6): events of `type` about `userId` are POSTed to `url`. The signing secret is never returned after creation.
  */
 export const zWebhookRegistration = z.object({
-    id: z.string().register(z.globalRegistry, {
+    id: z.string().max(64).register(z.globalRegistry, {
         description: 'Registration id.'
     }),
-    userId: z.string().register(z.globalRegistry, {
+    userId: z.string().max(64).register(z.globalRegistry, {
         description: 'User whose events are delivered.'
     }),
     type: zWebhookType,
-    url: z.url().register(z.globalRegistry, {
+    url: z.url().max(2048).register(z.globalRegistry, {
         description: 'Delivery target.'
     }),
     retryOnFailure: z.boolean().register(z.globalRegistry, {
@@ -1746,7 +1746,7 @@ export const zWebhookRegistration = z.object({
     }),
     createdAt: zTimestamp,
     disabledAt: zTimestamp.nullable(),
-    disabledReason: z.string().nullable(),
+    disabledReason: z.string().max(1000).nullable(),
     previousSecretExpiresAt: zTimestamp.nullable()
 }).register(z.globalRegistry, {
     description: 'A webhook registration (spec 2.6): events of `type` about `userId` are POSTed to `url`. The signing secret is never returned after creation.'
@@ -1760,7 +1760,7 @@ export const zCreateWebhookRequest = z.strictObject({
     url: z.url().max(2048).register(z.globalRegistry, {
         description: 'Delivery target; in production mode on a public unicast address only (the Webhooks tag, Targets).'
     }),
-    userId: z.string().register(z.globalRegistry, {
+    userId: z.string().max(64).register(z.globalRegistry, {
         description: 'User whose events are delivered; a user of the caller\'s broker (else 404 code 1). Defaults to the caller user.'
     }).optional(),
     retryOnFailure: z.boolean().register(z.globalRegistry, {
@@ -1773,7 +1773,7 @@ export const zCreateWebhookRequest = z.strictObject({
 /**
  * Signing secret: `whsec_` followed by the standard base64 of 24 random bytes (the Standard Webhooks form). Verify deliveries with it (see the Webhooks tag).
  */
-export const zWebhookSecret = z.string().regex(/^whsec_[A-Za-z0-9+\/]{32,}={0,2}$/).register(z.globalRegistry, {
+export const zWebhookSecret = z.string().max(128).regex(/^whsec_[A-Za-z0-9+\/]{32,}={0,2}$/).register(z.globalRegistry, {
     description: 'Signing secret: `whsec_` followed by the standard base64 of 24 random bytes (the Standard Webhooks form). Verify deliveries with it (see the Webhooks tag).'
 });
 
@@ -1781,7 +1781,7 @@ export const zWebhookSecret = z.string().regex(/^whsec_[A-Za-z0-9+\/]{32,}={0,2}
  * The new registration's id and signing secret. The secret is shown only in this response; store it to verify the signatures of deliveries (see the Webhooks tag).
  */
 export const zCreateWebhookResponse = z.object({
-    id: z.string().register(z.globalRegistry, {
+    id: z.string().max(64).register(z.globalRegistry, {
         description: 'Registration id.'
     }),
     secret: zWebhookSecret
@@ -1807,7 +1807,7 @@ export const zUpdateWebhookRequest = z.strictObject({
  * The registration's new signing secret, shown only here. Until `previousSecretExpiresAt` every delivery carries a signature with the new secret and one with the previous one.
  */
 export const zRotateWebhookSecretResponse = z.object({
-    id: z.string().register(z.globalRegistry, {
+    id: z.string().max(64).register(z.globalRegistry, {
         description: 'Registration id.'
     }),
     secret: zWebhookSecret,
@@ -1838,7 +1838,7 @@ export const zEventName = z.enum([
 /**
  * Event id (`evt_…`), the same in every delivery attempt of the event and in its `webhook-id` header: drop duplicates by it.
  */
-export const zEventId = z.string().register(z.globalRegistry, {
+export const zEventId = z.string().max(64).register(z.globalRegistry, {
     description: 'Event id (`evt_…`), the same in every delivery attempt of the event and in its `webhook-id` header: drop duplicates by it.'
 });
 
@@ -1846,10 +1846,10 @@ export const zEventId = z.string().register(z.globalRegistry, {
  * One attempt to deliver an event to a registration: a scheduled delivery or one of its retries, a redelivery, or a ping.
  */
 export const zWebhookAttempt = z.object({
-    id: z.string().register(z.globalRegistry, {
+    id: z.string().max(64).register(z.globalRegistry, {
         description: 'Attempt id.'
     }),
-    webhookId: z.string().register(z.globalRegistry, {
+    webhookId: z.string().max(64).register(z.globalRegistry, {
         description: 'The registration.'
     }),
     eventId: zEventId,
@@ -1861,22 +1861,22 @@ export const zWebhookAttempt = z.object({
     ]).register(z.globalRegistry, {
         description: '`scheduled` (the delivery the event made, and its retries), `redelivery` (`POST /api/webhooks/{id}/redeliver`) or `ping` (`POST /api/webhooks/{id}/ping`).'
     }),
-    attempt: z.int().gte(1).register(z.globalRegistry, {
+    attempt: z.int().gte(1).lte(100).register(z.globalRegistry, {
         description: '1 for a delivery\'s first attempt, 2 for its first retry, and so on; 1 for redeliveries and pings.'
     }),
-    url: z.string().register(z.globalRegistry, {
+    url: z.string().max(2048).register(z.globalRegistry, {
         description: 'The URL the attempt was sent to.'
     }),
     attemptedAt: zTimestamp,
-    durationMs: z.int().gte(0).register(z.globalRegistry, {
+    durationMs: z.int().gte(0).lte(600000).register(z.globalRegistry, {
         description: 'Milliseconds from sending the request to the end of the answer (or the failure).'
     }),
     outcome: z.enum(['succeeded', 'failed']).register(z.globalRegistry, {
         description: '`succeeded` (a 2xx answer within 10 seconds) or `failed`.'
     }),
-    statusCode: z.int().nullable(),
-    responseBody: z.string().nullable(),
-    error: z.string().nullable(),
+    statusCode: z.int().gte(100).lte(599).nullable(),
+    responseBody: z.string().max(1024).nullable(),
+    error: z.string().max(1000).nullable(),
     nextAttemptAt: zTimestamp.nullable()
 }).register(z.globalRegistry, {
     description: 'One attempt to deliver an event to a registration: a scheduled delivery or one of its retries, a redelivery, or a ping.'
@@ -1978,7 +1978,7 @@ export const zUserDocumentUploadedEvent = z.object({
         description: 'Event name.'
     }),
     createdAt: zTimestamp,
-    documentId: z.string().register(z.globalRegistry, {
+    documentId: z.string().max(64).register(z.globalRegistry, {
         description: 'The uploaded document\'s id.'
     }),
     documentType: zDocumentType,
@@ -1999,9 +1999,9 @@ export const zUserAdditionalInformationAddedEvent = z.object({
         description: 'Event name.'
     }),
     createdAt: zTimestamp,
-    keys: z.array(z.string().register(z.globalRegistry, {
+    keys: z.array(z.string().max(65536).register(z.globalRegistry, {
         description: 'A key.'
-    })).register(z.globalRegistry, {
+    })).max(16384).register(z.globalRegistry, {
         description: 'The keys the request added or replaced.'
     }),
     data: zUser
@@ -2039,7 +2039,7 @@ export const zWebhookPingEvent = z.object({
     }),
     createdAt: zTimestamp,
     data: z.object({
-        webhookId: z.string().register(z.globalRegistry, {
+        webhookId: z.string().max(64).register(z.globalRegistry, {
             description: 'The registration pinged.'
         })
     }).register(z.globalRegistry, {
@@ -2113,20 +2113,20 @@ export const zApiKeyRole = z.enum(['read', 'createAndModify']).register(z.global
  * A sandbox API key. `key` is shown only in the response that makes it; only its hash is stored.
  */
 export const zSandboxKey = z.object({
-    id: z.string().register(z.globalRegistry, {
+    id: z.string().max(64).register(z.globalRegistry, {
         description: 'Key id (not secret; used to revoke the key with the command-line tool).'
     }),
     role: zApiKeyRole,
-    key: z.string().regex(/^sk_sandbox_[A-Za-z0-9_-]{32,}$/).register(z.globalRegistry, {
+    key: z.string().max(256).regex(/^sk_sandbox_[A-Za-z0-9_-]{32,}$/).register(z.globalRegistry, {
         description: 'The key to send in `x-api-key`.'
     }),
-    userId: z.string().register(z.globalRegistry, {
+    userId: z.string().max(64).register(z.globalRegistry, {
         description: 'Caller user the key acts as.'
     }),
-    brokerId: z.string().register(z.globalRegistry, {
+    brokerId: z.string().max(64).register(z.globalRegistry, {
         description: 'Broker (tenant) of the key.'
     }),
-    label: z.string().nullish(),
+    label: z.string().max(100).nullish(),
     createdAt: zTimestamp
 }).register(z.globalRegistry, {
     description: 'A sandbox API key. `key` is shown only in the response that makes it; only its hash is stored.'
@@ -2136,7 +2136,7 @@ export const zSandboxKey = z.object({
  * A new isolated sandbox broker (tenant): its caller user (an approved business user who accepted the terms) and one key per role.
  */
 export const zSandboxBroker = z.object({
-    brokerId: z.string().register(z.globalRegistry, {
+    brokerId: z.string().max(64).register(z.globalRegistry, {
         description: 'Id of the new broker.'
     }),
     user: zUser,
@@ -2151,7 +2151,7 @@ export const zSandboxBroker = z.object({
  * A new key acting as a user of the caller's broker.
  */
 export const zSandboxKeyRequest = z.strictObject({
-    userId: z.string().register(z.globalRegistry, {
+    userId: z.string().max(64).register(z.globalRegistry, {
         description: 'User the key acts as; a user of the caller\'s broker (else 404 code 1).'
     }),
     role: zApiKeyRole,
@@ -2184,10 +2184,10 @@ export const zSandboxDepositRequest = z.strictObject({
  * The recorded sandbox deposit.
  */
 export const zSandboxDeposit = z.object({
-    depositId: z.string().register(z.globalRegistry, {
+    depositId: z.string().max(64).register(z.globalRegistry, {
         description: 'Deposit id.'
     }),
-    reference: z.string().register(z.globalRegistry, {
+    reference: z.string().max(64).register(z.globalRegistry, {
         description: 'Reference the deposit was made to.'
     }),
     amount: z.number().register(z.globalRegistry, {
@@ -2205,7 +2205,7 @@ export const zSandboxDeposit = z.object({
  */
 export const zSandboxClock = z.object({
     now: zTimestamp,
-    offsetMs: z.int().gte(0).register(z.globalRegistry, {
+    offsetMs: z.coerce.bigint().gte(BigInt(0)).lte(BigInt(9007199254740991)).register(z.globalRegistry, {
         description: 'How far the sandbox clock is ahead of real time, in milliseconds.'
     })
 }).register(z.globalRegistry, {
@@ -2228,7 +2228,7 @@ export const zSandboxClockAdvanceRequest = z.strictObject({
  */
 export const zSandboxClockMoved = z.object({
     now: zTimestamp,
-    offsetMs: z.int().gte(0).register(z.globalRegistry, {
+    offsetMs: z.coerce.bigint().gte(BigInt(0)).lte(BigInt(9007199254740991)).register(z.globalRegistry, {
         description: 'How far the sandbox clock is ahead of real time, in milliseconds.'
     }),
     ran: z.int().gte(0).lte(500).register(z.globalRegistry, {
@@ -2245,10 +2245,10 @@ export const zSandboxClockMoved = z.object({
  * Outcome of running due jobs.
  */
 export const zSandboxJobRunResult = z.object({
-    ran: z.int().gte(0).register(z.globalRegistry, {
+    ran: z.int().gte(0).lte(100000).register(z.globalRegistry, {
         description: 'Jobs run by this call.'
     }),
-    remaining: z.int().gte(0).register(z.globalRegistry, {
+    remaining: z.int().gte(0).lte(2147483647).register(z.globalRegistry, {
         description: 'Jobs still scheduled (due later).'
     })
 }).register(z.globalRegistry, {
@@ -2259,22 +2259,22 @@ export const zSandboxJobRunResult = z.object({
  * An e-mail message the server sent for the broker, as the outbox lists it.
  */
 export const zOutboxMessageSummary = z.object({
-    id: z.string().register(z.globalRegistry, {
+    id: z.string().max(64).register(z.globalRegistry, {
         description: 'Outbox message id (prefix `eml_`); the `.eml` file is `<id>.eml` in the outbox.'
     }),
-    exportId: z.string().register(z.globalRegistry, {
+    exportId: z.string().max(64).register(z.globalRegistry, {
         description: 'The order export the message carries.'
     }),
-    from: z.string().register(z.globalRegistry, {
+    from: z.string().max(512).register(z.globalRegistry, {
         description: 'The sender (the server\'s `CAMBIO_MAIL_FROM`).'
     }),
-    to: z.string().register(z.globalRegistry, {
+    to: z.string().max(512).register(z.globalRegistry, {
         description: 'The recipient, the export\'s `email`.'
     }),
-    subject: z.string().register(z.globalRegistry, {
+    subject: z.string().max(998).register(z.globalRegistry, {
         description: 'The subject line.'
     }),
-    size: z.int().gte(0).register(z.globalRegistry, {
+    size: z.int().gte(0).lte(2147483647).register(z.globalRegistry, {
         description: 'Bytes of the whole message (the `.eml` file).'
     }),
     sentAt: zTimestamp
@@ -2286,10 +2286,10 @@ export const zOutboxMessageSummary = z.object({
  * One header field of a message as written (unfolded; RFC 2047 encoded words are left as they are: the message's `subject` is the decoded subject).
  */
 export const zOutboxHeader = z.object({
-    name: z.string().register(z.globalRegistry, {
+    name: z.string().max(998).register(z.globalRegistry, {
         description: 'Field name, as written.'
     }),
-    value: z.string().register(z.globalRegistry, {
+    value: z.string().max(16384).register(z.globalRegistry, {
         description: 'Field value.'
     })
 }).register(z.globalRegistry, {
@@ -2300,16 +2300,16 @@ export const zOutboxHeader = z.object({
  * An attachment of a message, decoded from its transfer encoding.
  */
 export const zOutboxAttachment = z.object({
-    fileName: z.string().register(z.globalRegistry, {
+    fileName: z.string().max(255).register(z.globalRegistry, {
         description: 'The attachment\'s file name.'
     }),
-    contentType: z.string().register(z.globalRegistry, {
+    contentType: z.string().max(255).register(z.globalRegistry, {
         description: 'Its media type (`text/csv`, or `application/gzip` for a compressed CSV).'
     }),
-    size: z.int().gte(0).register(z.globalRegistry, {
+    size: z.int().gte(0).lte(2147483647).register(z.globalRegistry, {
         description: 'Bytes of the attachment.'
     }),
-    contentBase64: z.string().register(z.globalRegistry, {
+    contentBase64: z.string().max(1073741824).register(z.globalRegistry, {
         description: 'The attachment\'s bytes, in base64.'
     })
 }).register(z.globalRegistry, {
@@ -2320,32 +2320,32 @@ export const zOutboxAttachment = z.object({
  * An outbox message as a mail client shows it, parsed from the stored `.eml` file (the summary's fields, the headers, the text part and the attachments).
  */
 export const zOutboxMessage = z.object({
-    id: z.string().register(z.globalRegistry, {
+    id: z.string().max(64).register(z.globalRegistry, {
         description: 'Outbox message id (prefix `eml_`).'
     }),
-    exportId: z.string().register(z.globalRegistry, {
+    exportId: z.string().max(64).register(z.globalRegistry, {
         description: 'The order export the message carries.'
     }),
-    from: z.string().register(z.globalRegistry, {
+    from: z.string().max(512).register(z.globalRegistry, {
         description: 'The sender.'
     }),
-    to: z.string().register(z.globalRegistry, {
+    to: z.string().max(512).register(z.globalRegistry, {
         description: 'The recipient.'
     }),
-    subject: z.string().register(z.globalRegistry, {
+    subject: z.string().max(998).register(z.globalRegistry, {
         description: 'The subject line.'
     }),
-    size: z.int().gte(0).register(z.globalRegistry, {
+    size: z.int().gte(0).lte(2147483647).register(z.globalRegistry, {
         description: 'Bytes of the whole message.'
     }),
     sentAt: zTimestamp,
-    headers: z.array(zOutboxHeader).register(z.globalRegistry, {
+    headers: z.array(zOutboxHeader).max(100).register(z.globalRegistry, {
         description: 'The message\'s header fields, in order.'
     }),
-    text: z.string().register(z.globalRegistry, {
+    text: z.string().max(1048576).register(z.globalRegistry, {
         description: 'The text part, decoded.'
     }),
-    attachments: z.array(zOutboxAttachment).register(z.globalRegistry, {
+    attachments: z.array(zOutboxAttachment).max(10).register(z.globalRegistry, {
         description: 'The attachments (one, the CSV).'
     })
 }).register(z.globalRegistry, {
@@ -2366,21 +2366,21 @@ export const zHealth = z.object({
 /**
  * Event id.
  */
-export const zWebhookIdHeader = z.string().register(z.globalRegistry, {
+export const zWebhookIdHeader = z.string().max(64).register(z.globalRegistry, {
     description: 'Event id.'
 });
 
 /**
  * Unix seconds.
  */
-export const zWebhookTimestampHeader = z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+export const zWebhookTimestampHeader = z.string().max(16).regex(/^[0-9]+$/).register(z.globalRegistry, {
     description: 'Unix seconds.'
 });
 
 /**
  * Signatures.
  */
-export const zWebhookSignatureHeader = z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+export const zWebhookSignatureHeader = z.string().max(1024).regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
     description: 'Signatures.'
 });
 
@@ -2531,7 +2531,7 @@ export const zListUsersQuery = z.object({
 /**
  * Users.
  */
-export const zListUsersResponse = z.array(zUser).register(z.globalRegistry, {
+export const zListUsersResponse = z.array(zUser).max(100).register(z.globalRegistry, {
     description: 'Users.'
 });
 
@@ -2677,7 +2677,7 @@ export const zListOrdersQuery = z.object({
 /**
  * Orders, newest first.
  */
-export const zListOrdersResponse = z.array(zOrder).register(z.globalRegistry, {
+export const zListOrdersResponse = z.array(zOrder).max(100).register(z.globalRegistry, {
     description: 'Orders, newest first.'
 });
 
@@ -2880,7 +2880,7 @@ export const zListBankAccountsQuery = z.object({
 /**
  * Bank accounts.
  */
-export const zListBankAccountsResponse = z.array(zBankAccount).register(z.globalRegistry, {
+export const zListBankAccountsResponse = z.array(zBankAccount).max(100).register(z.globalRegistry, {
     description: 'Bank accounts.'
 });
 
@@ -2940,7 +2940,7 @@ export const zListCryptoAddressesQuery = z.object({
 /**
  * Crypto addresses.
  */
-export const zListCryptoAddressesResponse = z.array(zCryptoAddress).register(z.globalRegistry, {
+export const zListCryptoAddressesResponse = z.array(zCryptoAddress).max(100).register(z.globalRegistry, {
     description: 'Crypto addresses.'
 });
 
@@ -2986,7 +2986,7 @@ export const zListWebhooksQuery = z.object({
 /**
  * Webhook registrations.
  */
-export const zListWebhooksResponse = z.array(zWebhookRegistration).register(z.globalRegistry, {
+export const zListWebhooksResponse = z.array(zWebhookRegistration).max(100).register(z.globalRegistry, {
     description: 'Webhook registrations.'
 });
 
@@ -3085,7 +3085,7 @@ export const zListWebhookAttemptsQuery = z.object({
 /**
  * Attempts, newest first.
  */
-export const zListWebhookAttemptsResponse = z.array(zWebhookAttempt).register(z.globalRegistry, {
+export const zListWebhookAttemptsResponse = z.array(zWebhookAttempt).max(100).register(z.globalRegistry, {
     description: 'Attempts, newest first.'
 });
 
@@ -3131,10 +3131,10 @@ export const zListEventsQuery = z.object({
     userId: z.string().min(1).max(64).register(z.globalRegistry, {
         description: 'User id.'
     }).optional(),
-    from: z.iso.datetime().register(z.globalRegistry, {
+    from: z.iso.datetime().max(64).register(z.globalRegistry, {
         description: 'ISO 8601 instant.'
     }).optional(),
-    to: z.iso.datetime().register(z.globalRegistry, {
+    to: z.iso.datetime().max(64).register(z.globalRegistry, {
         description: 'ISO 8601 instant.'
     }).optional(),
     page: z.int().gte(1).lte(10000).register(z.globalRegistry, {
@@ -3151,7 +3151,7 @@ export const zListEventsQuery = z.object({
 /**
  * Events, newest first.
  */
-export const zListEventsResponse = z.array(zWebhookEvent).register(z.globalRegistry, {
+export const zListEventsResponse = z.array(zWebhookEvent).max(100).register(z.globalRegistry, {
     description: 'Events, newest first.'
 });
 
@@ -3266,7 +3266,7 @@ export const zListSandboxOutboxMessagesQuery = z.object({
 /**
  * Messages, newest first.
  */
-export const zListSandboxOutboxMessagesResponse = z.array(zOutboxMessageSummary).register(z.globalRegistry, {
+export const zListSandboxOutboxMessagesResponse = z.array(zOutboxMessageSummary).max(100).register(z.globalRegistry, {
     description: 'Messages, newest first.'
 });
 
@@ -3291,13 +3291,13 @@ export const zOnOrderCreatedWebhookRequest = z.object({
     path: z.never().optional(),
     query: z.never().optional(),
     headers: z.object({
-        'webhook-id': z.string().register(z.globalRegistry, {
+        'webhook-id': z.string().max(64).register(z.globalRegistry, {
             description: 'Event id.'
         }),
-        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+        'webhook-timestamp': z.string().max(16).regex(/^[0-9]+$/).register(z.globalRegistry, {
             description: 'Unix seconds.'
         }),
-        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+        'webhook-signature': z.string().max(1024).regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
             description: 'Signatures.'
         })
     })
@@ -3308,13 +3308,13 @@ export const zOnOrderStatusChangedWebhookRequest = z.object({
     path: z.never().optional(),
     query: z.never().optional(),
     headers: z.object({
-        'webhook-id': z.string().register(z.globalRegistry, {
+        'webhook-id': z.string().max(64).register(z.globalRegistry, {
             description: 'Event id.'
         }),
-        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+        'webhook-timestamp': z.string().max(16).regex(/^[0-9]+$/).register(z.globalRegistry, {
             description: 'Unix seconds.'
         }),
-        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+        'webhook-signature': z.string().max(1024).regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
             description: 'Signatures.'
         })
     })
@@ -3325,13 +3325,13 @@ export const zOnBankAccountCreatedWebhookRequest = z.object({
     path: z.never().optional(),
     query: z.never().optional(),
     headers: z.object({
-        'webhook-id': z.string().register(z.globalRegistry, {
+        'webhook-id': z.string().max(64).register(z.globalRegistry, {
             description: 'Event id.'
         }),
-        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+        'webhook-timestamp': z.string().max(16).regex(/^[0-9]+$/).register(z.globalRegistry, {
             description: 'Unix seconds.'
         }),
-        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+        'webhook-signature': z.string().max(1024).regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
             description: 'Signatures.'
         })
     })
@@ -3342,13 +3342,13 @@ export const zOnBankAccountDeletedWebhookRequest = z.object({
     path: z.never().optional(),
     query: z.never().optional(),
     headers: z.object({
-        'webhook-id': z.string().register(z.globalRegistry, {
+        'webhook-id': z.string().max(64).register(z.globalRegistry, {
             description: 'Event id.'
         }),
-        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+        'webhook-timestamp': z.string().max(16).regex(/^[0-9]+$/).register(z.globalRegistry, {
             description: 'Unix seconds.'
         }),
-        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+        'webhook-signature': z.string().max(1024).regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
             description: 'Signatures.'
         })
     })
@@ -3359,13 +3359,13 @@ export const zOnUserCreatedWebhookRequest = z.object({
     path: z.never().optional(),
     query: z.never().optional(),
     headers: z.object({
-        'webhook-id': z.string().register(z.globalRegistry, {
+        'webhook-id': z.string().max(64).register(z.globalRegistry, {
             description: 'Event id.'
         }),
-        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+        'webhook-timestamp': z.string().max(16).regex(/^[0-9]+$/).register(z.globalRegistry, {
             description: 'Unix seconds.'
         }),
-        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+        'webhook-signature': z.string().max(1024).regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
             description: 'Signatures.'
         })
     })
@@ -3376,13 +3376,13 @@ export const zOnUserUpdatedWebhookRequest = z.object({
     path: z.never().optional(),
     query: z.never().optional(),
     headers: z.object({
-        'webhook-id': z.string().register(z.globalRegistry, {
+        'webhook-id': z.string().max(64).register(z.globalRegistry, {
             description: 'Event id.'
         }),
-        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+        'webhook-timestamp': z.string().max(16).regex(/^[0-9]+$/).register(z.globalRegistry, {
             description: 'Unix seconds.'
         }),
-        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+        'webhook-signature': z.string().max(1024).regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
             description: 'Signatures.'
         })
     })
@@ -3393,13 +3393,13 @@ export const zOnUserOnboardingStatusChangedWebhookRequest = z.object({
     path: z.never().optional(),
     query: z.never().optional(),
     headers: z.object({
-        'webhook-id': z.string().register(z.globalRegistry, {
+        'webhook-id': z.string().max(64).register(z.globalRegistry, {
             description: 'Event id.'
         }),
-        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+        'webhook-timestamp': z.string().max(16).regex(/^[0-9]+$/).register(z.globalRegistry, {
             description: 'Unix seconds.'
         }),
-        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+        'webhook-signature': z.string().max(1024).regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
             description: 'Signatures.'
         })
     })
@@ -3410,13 +3410,13 @@ export const zOnUserTermsAcceptedWebhookRequest = z.object({
     path: z.never().optional(),
     query: z.never().optional(),
     headers: z.object({
-        'webhook-id': z.string().register(z.globalRegistry, {
+        'webhook-id': z.string().max(64).register(z.globalRegistry, {
             description: 'Event id.'
         }),
-        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+        'webhook-timestamp': z.string().max(16).regex(/^[0-9]+$/).register(z.globalRegistry, {
             description: 'Unix seconds.'
         }),
-        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+        'webhook-signature': z.string().max(1024).regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
             description: 'Signatures.'
         })
     })
@@ -3427,13 +3427,13 @@ export const zOnUserDocumentUploadedWebhookRequest = z.object({
     path: z.never().optional(),
     query: z.never().optional(),
     headers: z.object({
-        'webhook-id': z.string().register(z.globalRegistry, {
+        'webhook-id': z.string().max(64).register(z.globalRegistry, {
             description: 'Event id.'
         }),
-        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+        'webhook-timestamp': z.string().max(16).regex(/^[0-9]+$/).register(z.globalRegistry, {
             description: 'Unix seconds.'
         }),
-        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+        'webhook-signature': z.string().max(1024).regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
             description: 'Signatures.'
         })
     })
@@ -3444,13 +3444,13 @@ export const zOnUserAdditionalInformationAddedWebhookRequest = z.object({
     path: z.never().optional(),
     query: z.never().optional(),
     headers: z.object({
-        'webhook-id': z.string().register(z.globalRegistry, {
+        'webhook-id': z.string().max(64).register(z.globalRegistry, {
             description: 'Event id.'
         }),
-        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+        'webhook-timestamp': z.string().max(16).regex(/^[0-9]+$/).register(z.globalRegistry, {
             description: 'Unix seconds.'
         }),
-        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+        'webhook-signature': z.string().max(1024).regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
             description: 'Signatures.'
         })
     })
@@ -3461,13 +3461,13 @@ export const zOnWebhookPingWebhookRequest = z.object({
     path: z.never().optional(),
     query: z.never().optional(),
     headers: z.object({
-        'webhook-id': z.string().register(z.globalRegistry, {
+        'webhook-id': z.string().max(64).register(z.globalRegistry, {
             description: 'Event id.'
         }),
-        'webhook-timestamp': z.string().regex(/^[0-9]+$/).register(z.globalRegistry, {
+        'webhook-timestamp': z.string().max(16).regex(/^[0-9]+$/).register(z.globalRegistry, {
             description: 'Unix seconds.'
         }),
-        'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
+        'webhook-signature': z.string().max(1024).regex(/^v1,[A-Za-z0-9+\/]+={0,2}( v1,[A-Za-z0-9+\/]+={0,2})*$/).register(z.globalRegistry, {
             description: 'Signatures.'
         })
     })
