@@ -2205,8 +2205,9 @@ export const zSandboxDeposit = z.object({
  */
 export const zSandboxClock = z.object({
     now: zTimestamp,
-    offsetMs: z.coerce.bigint().gte(BigInt(0)).lte(BigInt(9007199254740991)).register(z.globalRegistry, {
-        description: 'How far the sandbox clock is ahead of real time, in milliseconds.'
+    offsetMs: z.int().gte(0).lte(9007199254740991).register(z.globalRegistry, {
+        description: 'How far the sandbox clock is ahead of real time, in milliseconds.',
+        format: 'int64'
     })
 }).register(z.globalRegistry, {
     description: 'The sandbox clock (one for the whole sandbox service).'
@@ -2228,8 +2229,9 @@ export const zSandboxClockAdvanceRequest = z.strictObject({
  */
 export const zSandboxClockMoved = z.object({
     now: zTimestamp,
-    offsetMs: z.coerce.bigint().gte(BigInt(0)).lte(BigInt(9007199254740991)).register(z.globalRegistry, {
-        description: 'How far the sandbox clock is ahead of real time, in milliseconds.'
+    offsetMs: z.int().gte(0).lte(9007199254740991).register(z.globalRegistry, {
+        description: 'How far the sandbox clock is ahead of real time, in milliseconds.',
+        format: 'int64'
     }),
     ran: z.int().gte(0).lte(500).register(z.globalRegistry, {
         description: 'Jobs and webhook deliveries run during the move, each at its own due time (at most 500 per move).'
