@@ -77,10 +77,13 @@ describe('authenticateKey', () => {
       other.close();
     }
     const changed = performance.now();
-    await vi.waitFor(async () => expect(await authenticateKey(runtime.store, pending.key, 'sandbox')).toBeUndefined(), {
-      timeout: 1000,
-      interval: 5,
-    });
+    await vi.waitFor(
+      async () => expect(await authenticateKey(runtime.store, pending.key, 'sandbox')).toBeUndefined(),
+      {
+        timeout: 1000,
+        interval: 5,
+      },
+    );
     expect(performance.now() - changed).toBeLessThan(externalChangeMs * 3);
   });
 });
