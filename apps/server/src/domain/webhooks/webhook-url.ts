@@ -55,13 +55,3 @@ function isLocalName(hostname: string): boolean {
   const host = hostname.replace(/\.$/, '');
   return host === 'localhost' || host.endsWith('.localhost');
 }
-
-/**
- * Names that can only mean this machine, and IP literals outside public unicast (address-guard.ts). Other
- * names are resolved when a delivery is sent, and their addresses checked then.
- */
-export function isPrivateHost(hostname: string): boolean {
-  if (isLocalName(hostname)) return true;
-  const address = literalAddress(hostname.replace(/\.$/, ''));
-  return address !== undefined && addressRefusal(address, 'production') !== undefined;
-}
