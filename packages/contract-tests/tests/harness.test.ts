@@ -5,14 +5,25 @@ import { responseProblems, unroutedProblems } from '../src/harness/validate-resp
 
 // The checks every other test relies on, checked themselves: a validator that accepts anything would let
 // every contract test pass.
+/** The headers every answer of an operation carries: its request id and the rate limit's fields. */
+const everyAnswer = {
+  'x-request-id': 'req_1',
+  ratelimit: '"key";r=5;t=30',
+  'ratelimit-policy': '"key";q=6;w=60',
+};
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) => ({
   status,
-  headers: new Headers({ 'content-type': 'application/json', 'x-request-id': 'req_1', ...headers }),
+  headers: new Headers({ 'content-type': 'application/json', ...everyAnswer, ...headers }),
   text: JSON.stringify(body),
 });
 const withoutRequestId = (seen: ReturnType<typeof json>) => {
   const headers = new Headers(seen.headers);
   headers.delete('x-request-id');
+  return { ...seen, headers };
+};
+const withoutHeader = (seen: ReturnType<typeof json>, name: string) => {
+  const headers = new Headers(seen.headers);
+  headers.delete(name);
   return { ...seen, headers };
 };
 const webhook = {
@@ -49,7 +60,7 @@ describe('responseProblems', () => {
   it('accepts a response the document describes', () => {
     expect(responseProblems(getWebhook, json(200, webhook))).toEqual([]);
     expect(responseProblems(listWebhooks, json(200, [webhook], { 'x-total-count': '1' }))).toEqual([]);
-    const deleted = { status: 204, headers: new Headers({ 'x-request-id': 'req_1' }), text: '' };
+    const deleted = { status: 204, headers: new Headers(everyAnswer), text: '' };
     expect(responseProblems(deleteWebhook, deleted)).toEqual([]);
     expect(
       responseProblems(
@@ -79,6 +90,15 @@ describe('responseProblems', () => {
     ],
     ['a 204 without X-Request-Id', deleteWebhook, { status: 204, headers: new Headers(), text: '' }],
     ['a 200 without X-Request-Id', getWebhook, withoutRequestId(json(200, webhook))],
+    ['a 200 without the RateLimit field', getWebhook, withoutHeader(json(200, webhook), 'ratelimit')],
+    [
+      'a 404 without RateLimit-Policy',
+      getWebhook,
+      withoutHeader(
+        json(404, { errors: [{ code: 7, message: 'Webhook registration not found' }] }),
+        'ratelimit-policy',
+      ),
+    ],
     [
       'an error without X-Request-Id',
       getWebhook,
