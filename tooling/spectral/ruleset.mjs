@@ -1,5 +1,6 @@
 // biome-ignore-all lint/suspicious/noThenProperty: a Spectral rule's action is its `then` key.
-// cambio Spectral ruleset: every built-in OpenAPI rule plus the project's own `cambio-*` rules.
+// cambio Spectral ruleset: every built-in OpenAPI rule, the OWASP API Security Top 10 (2023) ruleset and the
+// project's own `cambio-*` rules.
 //   CLI:  spectral lint --ruleset tooling/spectral/ruleset.mjs openapi/openapi.yaml
 //   code: spectral.setRuleset((await import('@cambio/spectral-ruleset')).default)
 //
@@ -8,6 +9,7 @@
 // $ref points at (error responses -> ErrorBody, the named enum schemas, $ref'd properties) read the
 // unresolved files themselves through lib/graph.mjs; `resolved: false` would only show them the root file.
 import { casing, pattern, truthy } from '@stoplight/spectral-functions';
+import owasp from '@stoplight/spectral-owasp-ruleset';
 import { oas } from '@stoplight/spectral-rulesets';
 import errorResponses from './functions/errorResponses.mjs';
 import operationExamples from './functions/operationExamples.mjs';
@@ -16,6 +18,7 @@ import operationSecurity from './functions/operationSecurity.mjs';
 import operationSummary from './functions/operationSummary.mjs';
 import operationTags from './functions/operationTags.mjs';
 import requiredResponses from './functions/requiredResponses.mjs';
+import responseCors from './functions/responseCors.mjs';
 import responseRequestId from './functions/responseRequestId.mjs';
 import schemaProperties from './functions/schemaProperties.mjs';
 import specEnums from './functions/specEnums.mjs';
@@ -41,9 +44,31 @@ const onOperation = (description, fn, options, severity = 'error') => ({
 });
 
 export default {
-  // Keep every built-in rule on (do not switch any off to make the document pass).
-  extends: [[oas, 'all']],
+  // Keep every built-in rule on (do not switch any off to make the document pass). The OWASP rules are on
+  // too, but for the five below, each off for the reason given (and each but the first checked otherwise).
+  extends: [
+    [oas, 'all'],
+    [owasp, 'all'],
+  ],
   rules: {
+    // Wants a format, pattern or enumeration on every string. Free text (names, street lines, notes,
+    // labels, messages) has none to give; what makes a string safe to accept is its bound, and every string
+    // has one (owasp:api4:2023-string-limit, an error, stays on). Strings with a shape (ids of the form,
+    // e-mails, dates, URLs, account codes, phone numbers) carry their format or pattern.
+    'owasp:api4:2023-string-restricted': 'off',
+    // Given `$..headers`, it also demands the header in the map of header components and in anything
+    // named `headers` (the outbox message's schema property and its examples), which no document could
+    // honestly satisfy; cambio-response-cors checks the one place it means, every response.
+    'owasp:api8:2023-define-cors-origin': 'off',
+    // Flags an operation without security: the health check (`security: []`), which load balancers call
+    // without a key. cambio-operation-security demands the key on every other operation, reads included.
+    'owasp:api2:2023-read-restricted': 'off',
+    // Want a 400 (or 422) and a 401 on every operation. The health check takes no key (no 401) and no
+    // input, nor does GET /api/sandbox/clock (no 400: nothing can be invalid). cambio-operation-4xx and
+    // cambio-operation-input-errors demand the 401 of every operation that takes a key and the 400 of every
+    // operation that takes parameters or a body.
+    'owasp:api8:2023-define-error-validation': 'off',
+    'owasp:api8:2023-define-error-responses-401': 'off',
     'cambio-operation-id': {
       description: 'operationId is camelCase (it becomes the client method and handler name).',
       message: 'operationId "{{value}}" must be camelCase.',
@@ -88,6 +113,10 @@ export default {
     'cambio-response-request-id': onOperation(
       'Every response documents the required X-Request-Id header (components/headers.yaml#/RequestId).',
       responseRequestId,
+    ),
+    'cambio-response-cors': onOperation(
+      'Every response documents Access-Control-Allow-Origin (components/headers.yaml#/AccessControlAllowOrigin).',
+      responseCors,
     ),
     'cambio-property-description': onDocument('Every schema property has a description.', schemaProperties, {
       check: 'description',

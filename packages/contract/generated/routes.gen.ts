@@ -128,7 +128,7 @@ export const uploadDocument = createRoute({
   request: {
     params: schemas.zUploadDocumentPath,
     headers: schemas.zUploadDocumentHeaders,
-    body: { required: true, content: { "multipart/form-data": { schema: schemas.zUploadDocumentBody.extend({ "document": z.file().openapi({ type: 'string', format: 'binary' }) }) } } },
+    body: { required: true, content: { "multipart/form-data": { schema: schemas.zUploadDocumentBody.extend({ "document": z.file().openapi({ type: 'string', format: 'binary', maxLength: 5242880 }) }) } } },
   },
   responses: {
     200: { description: "Stored.", content: { "application/json": { schema: schemas.zOkString } } },

@@ -150,7 +150,7 @@ export const zOnboarding = z.object({
  * Invoicing settings of one country.
  */
 export const zCountryInvoicing = z.object({
-    fiscalRegimenCode: z.int().gte(601).lte(699).nullable(),
+    fiscalRegimenCode: z.int().gte(601).lte(699).register(z.globalRegistry, { format: 'int32' }).nullable(),
     shouldInvoice: z.boolean().register(z.globalRegistry, {
         description: 'Whether orders of this user in the country get an invoice.'
     })
@@ -340,7 +340,10 @@ export const zErrorCode = z.union([
     z.literal(46),
     z.literal(47)
 ]).register(z.globalRegistry, {
-    description: 'Error code. Codes 19, 1 and 4 are the specification\'s; the rest are this service\'s catalogue (see `x-error-catalogue` and the table in the API description). A code keeps its meaning across versions; new codes may be added.'
+    description: 'Error code. Codes 19, 1 and 4 are the specification\'s; the rest are this service\'s catalogue (see `x-error-catalogue` and the table in the API description). A code keeps its meaning across versions; new codes may be added.',
+    format: 'int32',
+    minimum: 1,
+    maximum: 999
 });
 
 /**
@@ -508,7 +511,8 @@ export const zInvoicingUpdate = z.strictObject({
             description: 'Whether the user\'s Mexican orders get an invoice (CFDI).'
         }).optional(),
         fiscalRegimenCode: z.int().gte(601).lte(699).register(z.globalRegistry, {
-            description: 'SAT fiscal regime code (c_RegimenFiscal, for example 601, 612, 626).'
+            description: 'SAT fiscal regime code (c_RegimenFiscal, for example 601, 612, 626).',
+            format: 'int32'
         }).optional()
     }).register(z.globalRegistry, {
         description: 'Mexican invoicing settings; fields sent replace the stored ones.'
@@ -1009,10 +1013,12 @@ export const zSettlement = z.object({
     mode: zSettlementMode,
     timing: zSettlementTiming,
     valueDateOffset: z.int().gte(0).lte(366).register(z.globalRegistry, {
-        description: 'Business days between booking and the value date, as quoted (0 same day, 1 next business day).'
+        description: 'Business days between booking and the value date, as quoted (0 same day, 1 next business day).',
+        format: 'int32'
     }),
     effectiveValueDateOffset: z.int().gte(0).lte(366).register(z.globalRegistry, {
-        description: 'The offset that actually applies: equal to `valueDateOffset` unless the payment of an order with a bank payout arrived after the value date\'s close (17:00 local) or on a later or non-business day: the value date then moves to the first business day open after the payment, and this offset by the business days missed. Stablecoin payouts settle any day.'
+        description: 'The offset that actually applies: equal to `valueDateOffset` unless the payment of an order with a bank payout arrived after the value date\'s close (17:00 local) or on a later or non-business day: the value date then moves to the first business day open after the payment, and this offset by the business days missed. Stablecoin payouts settle any day.',
+        format: 'int32'
     }),
     valueDate: z.iso.datetime().max(30).register(z.globalRegistry, {
         description: 'The day the payout is delivered (moved by a late payment, see `effectiveValueDateOffset`): the start of that day in the country\'s time zone, in UTC (00:00 in Mexico City is 06:00Z). Absent while a limit order waits for execution.'
@@ -1272,10 +1278,11 @@ export const zOrderExport = z.object({
         description: 'Where the CSV is sent.'
     }),
     attempts: z.int().gte(0).lte(5).register(z.globalRegistry, {
-        description: 'Failed attempts so far (5 at most; the fifth failure ends the export `failed`).'
+        description: 'Failed attempts so far (5 at most; the fifth failure ends the export `failed`).',
+        format: 'int32'
     }),
-    rowCount: z.int().gte(0).lte(2147483647).nullable(),
-    size: z.int().gte(0).lte(2147483647).nullable(),
+    rowCount: z.int().gte(0).lte(2147483647).register(z.globalRegistry, { format: 'int32' }).nullable(),
+    size: z.int().gte(0).lte(2147483647).register(z.globalRegistry, { format: 'int32' }).nullable(),
     fileName: z.string().max(100).nullable(),
     compressed: z.boolean().nullable(),
     delivery: z.enum([
@@ -1328,7 +1335,8 @@ export const zCreateQuoteRequest = z.strictObject({
         description: 'Required for `limit`: latest execution time, after `timeInForceStartsAt` and in the future, at most 30 days after the quote is made.'
     }).optional(),
     lifetimeSeconds: z.int().gte(5).lte(600).register(z.globalRegistry, {
-        description: 'How long the quote can be booked, in seconds (5 to 600, default 600). The server may be configured with a shorter default.'
+        description: 'How long the quote can be booked, in seconds (5 to 600, default 600). The server may be configured with a shorter default.',
+        format: 'int32'
     }).optional().default(600)
 }).register(z.globalRegistry, {
     description: 'Asks for a priced quote (extension). Name the user, the country, both legs (asset, and `network` for a stablecoin leg) and exactly one amount, on `origin` or on `destination`: that leg becomes `fixedLeg`. `flow` is derived from the assets. Supported: a country\'s fiat (MX: MXN, USD; PE: PEN, USD; CO: COP, USD) against a stablecoin, and a stablecoin against a different stablecoin or network; stablecoin networks as in `x-supported-networks`. Fiat to fiat, a fiat that is not the country\'s, an unsupported network and identical legs answer 422 code 28. Unknown fields are rejected.'
@@ -1862,19 +1870,21 @@ export const zWebhookAttempt = z.object({
         description: '`scheduled` (the delivery the event made, and its retries), `redelivery` (`POST /api/webhooks/{id}/redeliver`) or `ping` (`POST /api/webhooks/{id}/ping`).'
     }),
     attempt: z.int().gte(1).lte(100).register(z.globalRegistry, {
-        description: '1 for a delivery\'s first attempt, 2 for its first retry, and so on; 1 for redeliveries and pings.'
+        description: '1 for a delivery\'s first attempt, 2 for its first retry, and so on; 1 for redeliveries and pings.',
+        format: 'int32'
     }),
     url: z.string().max(2048).register(z.globalRegistry, {
         description: 'The URL the attempt was sent to.'
     }),
     attemptedAt: zTimestamp,
     durationMs: z.int().gte(0).lte(600000).register(z.globalRegistry, {
-        description: 'Milliseconds from sending the request to the end of the answer (or the failure).'
+        description: 'Milliseconds from sending the request to the end of the answer (or the failure).',
+        format: 'int32'
     }),
     outcome: z.enum(['succeeded', 'failed']).register(z.globalRegistry, {
         description: '`succeeded` (a 2xx answer within 10 seconds) or `failed`.'
     }),
-    statusCode: z.int().gte(100).lte(599).nullable(),
+    statusCode: z.int().gte(100).lte(599).register(z.globalRegistry, { format: 'int32' }).nullable(),
     responseBody: z.string().max(1024).nullable(),
     error: z.string().max(1000).nullable(),
     nextAttemptAt: zTimestamp.nullable()
@@ -2218,7 +2228,8 @@ export const zSandboxClock = z.object({
  */
 export const zSandboxClockAdvanceRequest = z.strictObject({
     seconds: z.int().gt(0).lte(31536000).register(z.globalRegistry, {
-        description: 'Seconds to advance, 1 to 31536000 (one year).'
+        description: 'Seconds to advance, 1 to 31536000 (one year).',
+        format: 'int32'
     })
 }).register(z.globalRegistry, {
     description: 'How far to move the sandbox clock forward.'
@@ -2234,7 +2245,8 @@ export const zSandboxClockMoved = z.object({
         format: 'int64'
     }),
     ran: z.int().gte(0).lte(500).register(z.globalRegistry, {
-        description: 'Jobs and webhook deliveries run during the move, each at its own due time (at most 500 per move).'
+        description: 'Jobs and webhook deliveries run during the move, each at its own due time (at most 500 per move).',
+        format: 'int32'
     }),
     caughtUp: z.boolean().register(z.globalRegistry, {
         description: 'True when every job due within the span ran at its time. False when the move stopped at 500 runs: the clock still moved by the whole span, and the jobs left due run at the new time (the next POST /api/sandbox/jobs/run, or the background runner).'
@@ -2248,10 +2260,12 @@ export const zSandboxClockMoved = z.object({
  */
 export const zSandboxJobRunResult = z.object({
     ran: z.int().gte(0).lte(100000).register(z.globalRegistry, {
-        description: 'Jobs run by this call.'
+        description: 'Jobs run by this call.',
+        format: 'int32'
     }),
     remaining: z.int().gte(0).lte(2147483647).register(z.globalRegistry, {
-        description: 'Jobs still scheduled (due later).'
+        description: 'Jobs still scheduled (due later).',
+        format: 'int32'
     })
 }).register(z.globalRegistry, {
     description: 'Outcome of running due jobs.'
@@ -2277,7 +2291,8 @@ export const zOutboxMessageSummary = z.object({
         description: 'The subject line.'
     }),
     size: z.int().gte(0).lte(2147483647).register(z.globalRegistry, {
-        description: 'Bytes of the whole message (the `.eml` file).'
+        description: 'Bytes of the whole message (the `.eml` file).',
+        format: 'int32'
     }),
     sentAt: zTimestamp
 }).register(z.globalRegistry, {
@@ -2309,7 +2324,8 @@ export const zOutboxAttachment = z.object({
         description: 'Its media type (`text/csv`, or `application/gzip` for a compressed CSV).'
     }),
     size: z.int().gte(0).lte(2147483647).register(z.globalRegistry, {
-        description: 'Bytes of the attachment.'
+        description: 'Bytes of the attachment.',
+        format: 'int32'
     }),
     contentBase64: z.string().max(1073741824).register(z.globalRegistry, {
         description: 'The attachment\'s bytes, in base64.'
@@ -2338,7 +2354,8 @@ export const zOutboxMessage = z.object({
         description: 'The subject line.'
     }),
     size: z.int().gte(0).lte(2147483647).register(z.globalRegistry, {
-        description: 'Bytes of the whole message.'
+        description: 'Bytes of the whole message.',
+        format: 'int32'
     }),
     sentAt: zTimestamp,
     headers: z.array(zOutboxHeader).max(100).register(z.globalRegistry, {
@@ -2390,14 +2407,16 @@ export const zWebhookSignatureHeader = z.string().max(1024).regex(/^v1,[A-Za-z0-
  * Page number, from 1.
  */
 export const zPage = z.int().gte(1).lte(10000).register(z.globalRegistry, {
-    description: 'Page number, from 1.'
+    description: 'Page number, from 1.',
+    format: 'int32'
 }).default(1);
 
 /**
  * Page size.
  */
 export const zLimit = z.int().gte(1).lte(100).register(z.globalRegistry, {
-    description: 'Page size.'
+    description: 'Page size.',
+    format: 'int32'
 }).default(20);
 
 /**
@@ -2520,10 +2539,12 @@ export const zListUsersQuery = z.object({
     }).optional(),
     onboardingStatus: zOnboardingStatus.optional(),
     page: z.int().gte(1).lte(10000).register(z.globalRegistry, {
-        description: 'Page number, from 1.'
+        description: 'Page number, from 1.',
+        format: 'int32'
     }).optional().default(1),
     limit: z.int().gte(1).lte(100).register(z.globalRegistry, {
-        description: 'Page size.'
+        description: 'Page size.',
+        format: 'int32'
     }).optional().default(20),
     cursor: z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
         description: 'The `X-Next-Cursor` of the previous page.'
@@ -2666,10 +2687,12 @@ export const zListOrdersQuery = z.object({
         description: 'Client reference.'
     }).optional(),
     page: z.int().gte(1).lte(10000).register(z.globalRegistry, {
-        description: 'Page number, from 1.'
+        description: 'Page number, from 1.',
+        format: 'int32'
     }).optional().default(1),
     limit: z.int().gte(1).lte(100).register(z.globalRegistry, {
-        description: 'Page size.'
+        description: 'Page size.',
+        format: 'int32'
     }).optional().default(20),
     cursor: z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
         description: 'The `X-Next-Cursor` of the previous page.'
@@ -2869,10 +2892,12 @@ export const zListBankAccountsQuery = z.object({
         description: 'User id.'
     }).optional(),
     page: z.int().gte(1).lte(10000).register(z.globalRegistry, {
-        description: 'Page number, from 1.'
+        description: 'Page number, from 1.',
+        format: 'int32'
     }).optional().default(1),
     limit: z.int().gte(1).lte(100).register(z.globalRegistry, {
-        description: 'Page size.'
+        description: 'Page size.',
+        format: 'int32'
     }).optional().default(20),
     cursor: z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
         description: 'The `X-Next-Cursor` of the previous page.'
@@ -2929,10 +2954,12 @@ export const zListCryptoAddressesQuery = z.object({
     }).optional(),
     network: zNetwork.optional(),
     page: z.int().gte(1).lte(10000).register(z.globalRegistry, {
-        description: 'Page number, from 1.'
+        description: 'Page number, from 1.',
+        format: 'int32'
     }).optional().default(1),
     limit: z.int().gte(1).lte(100).register(z.globalRegistry, {
-        description: 'Page size.'
+        description: 'Page size.',
+        format: 'int32'
     }).optional().default(20),
     cursor: z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
         description: 'The `X-Next-Cursor` of the previous page.'
@@ -2975,10 +3002,12 @@ export const zListWebhooksQuery = z.object({
         description: 'User id.'
     }).optional(),
     page: z.int().gte(1).lte(10000).register(z.globalRegistry, {
-        description: 'Page number, from 1.'
+        description: 'Page number, from 1.',
+        format: 'int32'
     }).optional().default(1),
     limit: z.int().gte(1).lte(100).register(z.globalRegistry, {
-        description: 'Page size.'
+        description: 'Page size.',
+        format: 'int32'
     }).optional().default(20),
     cursor: z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
         description: 'The `X-Next-Cursor` of the previous page.'
@@ -3074,10 +3103,12 @@ export const zListWebhookAttemptsQuery = z.object({
         description: 'Attempt outcome.'
     }).optional(),
     page: z.int().gte(1).lte(10000).register(z.globalRegistry, {
-        description: 'Page number, from 1.'
+        description: 'Page number, from 1.',
+        format: 'int32'
     }).optional().default(1),
     limit: z.int().gte(1).lte(100).register(z.globalRegistry, {
-        description: 'Page size.'
+        description: 'Page size.',
+        format: 'int32'
     }).optional().default(20),
     cursor: z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
         description: 'The `X-Next-Cursor` of the previous page.'
@@ -3140,10 +3171,12 @@ export const zListEventsQuery = z.object({
         description: 'ISO 8601 instant.'
     }).optional(),
     page: z.int().gte(1).lte(10000).register(z.globalRegistry, {
-        description: 'Page number, from 1.'
+        description: 'Page number, from 1.',
+        format: 'int32'
     }).optional().default(1),
     limit: z.int().gte(1).lte(100).register(z.globalRegistry, {
-        description: 'Page size.'
+        description: 'Page size.',
+        format: 'int32'
     }).optional().default(20),
     cursor: z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
         description: 'The `X-Next-Cursor` of the previous page.'
@@ -3255,10 +3288,12 @@ export const zRunSandboxJobsResponse = zSandboxJobRunResult;
 
 export const zListSandboxOutboxMessagesQuery = z.object({
     page: z.int().gte(1).lte(10000).register(z.globalRegistry, {
-        description: 'Page number, from 1.'
+        description: 'Page number, from 1.',
+        format: 'int32'
     }).optional().default(1),
     limit: z.int().gte(1).lte(100).register(z.globalRegistry, {
-        description: 'Page size.'
+        description: 'Page size.',
+        format: 'int32'
     }).optional().default(20),
     cursor: z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
         description: 'The `X-Next-Cursor` of the previous page.'

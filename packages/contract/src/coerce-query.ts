@@ -1,4 +1,4 @@
-import type { z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 
 type AnySchema = z.ZodType & {
   _zod: { def: Record<string, unknown> & { type: string; innerType?: AnySchema } };
@@ -17,7 +17,12 @@ export function coerceQuery<T extends QueryObject>(schema: T): T {
 
 function coerceField(schema: AnySchema): AnySchema {
   const def = schema._zod.def;
-  if (def.type === 'number') return schema.clone({ ...def, coerce: true } as never) as AnySchema;
+  if (def.type === 'number') {
+    const coerced = schema.clone({ ...def, coerce: true } as never) as AnySchema;
+    // A clone is a new schema: it keeps the documented metadata (description, format) only if given it again.
+    const meta = z.globalRegistry.get(schema);
+    return meta ? (coerced.register(z.globalRegistry, meta) as AnySchema) : coerced;
+  }
   if ((def.type === 'optional' || def.type === 'default' || def.type === 'nullable') && def.innerType) {
     return schema.clone({ ...def, innerType: coerceField(def.innerType) } as never) as AnySchema;
   }

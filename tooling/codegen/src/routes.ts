@@ -86,6 +86,11 @@ function bodySchema(document: OpenApiDocument, mediaType: string, media: MediaTy
       ([, property]) =>
         property.format === 'binary' || (property as { contentMediaType?: string }).contentMediaType,
     )
-    .map(([name]) => `${JSON.stringify(name)}: z.file().openapi({ type: 'string', format: 'binary' })`);
+    .map(([name, property]) => {
+      // The bound stays documentation: the upload's size limit answers 413 before validation.
+      const { maxLength } = property as { maxLength?: number };
+      const bound = maxLength === undefined ? '' : `, maxLength: ${maxLength}`;
+      return `${JSON.stringify(name)}: z.file().openapi({ type: 'string', format: 'binary'${bound} })`;
+    });
   return files.length > 0 ? `${schema}.extend({ ${files.join(', ')} })` : schema;
 }

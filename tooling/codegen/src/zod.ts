@@ -11,22 +11,84 @@ type ObjectResolverContext = {
   nodes: { shape(ctx: ObjectResolverContext): unknown };
 };
 
+/** Marks an int64 integer that JSON carries as a number (see `safeInt64AsNumber`). */
+const safeInt64 = 'x-cambio-int64';
+/** The format and range of an integer enumeration, which the plugin drops (see `safeInt64AsNumber`). */
+const enumRange = 'x-cambio-enum-range';
+
+/**
+ * An `int64` integer bounded within JavaScript's safe integers is a JSON number like any other, but the
+ * plugin makes every int64 a `z.coerce.bigint()` (whose type no JSON answer has). Such a schema is handed to
+ * it without the format and with a mark, and the format comes back as metadata: `z.int()` bounded, whose
+ * JSON Schema still says `format: int64`.
+ */
+function safeInt64AsNumber(node: unknown): void {
+  if (Array.isArray(node)) for (const item of node) safeInt64AsNumber(item);
+  if (typeof node !== 'object' || node === null) return;
+  const schema = node as Record<string, unknown>;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (
+    types.includes('integer') &&
+    schema.format === 'int64' &&
+    typeof schema.maximum === 'number' &&
+    typeof schema.minimum === 'number' &&
+    Number.isSafeInteger(schema.maximum) &&
+    Number.isSafeInteger(schema.minimum)
+  ) {
+    delete schema.format;
+    schema[safeInt64] = true;
+  }
+  // An integer enumeration reaches the plugin as a union of literals, without its format and range: kept here.
+  if (types.includes('integer') && Array.isArray(schema.enum)) {
+    const kept = Object.entries(schema).filter(([key]) => ['format', 'minimum', 'maximum'].includes(key));
+    if (kept.length > 0) schema[enumRange] = Object.fromEntries(kept);
+  }
+  for (const value of Object.values(schema)) safeInt64AsNumber(value);
+}
+
+type MetadataContext = {
+  $: { literal(value: unknown): unknown };
+  node: {
+    pretty(): { prop(name: string, value: unknown): unknown };
+    prop(name: string, value: unknown): unknown;
+  };
+  schema: Record<string, unknown>;
+};
+
+/**
+ * The metadata each schema is registered with: its description, and what the JSON Schema zod writes would
+ * otherwise lose of an integer: `format` (z.int() writes none for int32, and a bounded int64 is handed over
+ * without it) and an integer enumeration's `format`, `minimum` and `maximum` (a union of literals writes none).
+ */
+function integerMetadata({ $, node, schema }: MetadataContext): void {
+  if (typeof schema.description === 'string')
+    node.pretty().prop('description', $.literal(schema.description));
+  if (schema[safeInt64] === true) node.prop('format', $.literal('int64'));
+  else if (schema.format === 'int32') node.prop('format', $.literal('int32'));
+  const range = schema[enumRange];
+  if (typeof range === 'object' && range !== null)
+    for (const [key, value] of Object.entries(range)) node.prop(key, $.literal(value));
+}
+
 /**
  * The zod 4 schemas of the document, written by the zod plugin of @hey-api/openapi-ts.
- * One adjustment through the plugin's resolver hook: an object with `additionalProperties: false`
- * becomes `z.strictObject`, so unknown request fields are rejected as the document says.
+ * Adjustments through the plugin's hooks: an object with `additionalProperties: false` becomes
+ * `z.strictObject`, so unknown request fields are rejected as the document says; a bounded int64 stays a
+ * number (`safeInt64AsNumber`).
  */
 export async function generateZod(document: OpenApiDocument): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'cambio-zod-'));
+  const input = structuredClone(document);
+  safeInt64AsNumber(input);
   try {
     await createClient({
-      input: structuredClone(document) as never,
+      input: input as never,
       output: { path: outDir },
       logs: { level: 'silent' },
       plugins: [
         {
           name: 'zod',
-          metadata: true,
+          metadata: integerMetadata,
           '~resolvers': {
             object: (ctx: ObjectResolverContext) =>
               ctx.schema.additionalProperties?.type === 'never'

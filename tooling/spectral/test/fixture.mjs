@@ -56,6 +56,7 @@ const ERROR_RESPONSES = {
   403: ['Forbidden', 19, 'Not authorized'],
   404: ['NotFound', 1, 'User not found'],
   413: ['PayloadTooLarge', 11, 'Request body too large'],
+  429: ['TooManyRequests', 46, 'Too many requests'],
   500: ['InternalError', 15, 'Internal error'],
 };
 const ref = (kind, name) => ({ $ref: `#/components/${kind}/${name}` });
@@ -69,7 +70,7 @@ function operation([method, path, operationId, tag, role, approval, body]) {
       in: 'path',
       required: true,
       description: 'Resource id.',
-      schema: { type: 'string' },
+      schema: { type: 'string', maxLength: 64 },
       example: 'usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST',
     });
   }
@@ -78,21 +79,21 @@ function operation([method, path, operationId, tag, role, approval, body]) {
       name: 'page',
       in: 'query',
       description: 'Page number.',
-      schema: { type: 'integer', minimum: 1 },
+      schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 10000 },
       example: 1,
     });
   }
-  const codes = ['401', '500'];
+  const codes = ['401', '429', '500'];
   if (body || parameters.length > 0) codes.push('400');
   if (body) codes.push('413');
   if (hasId) codes.push('404');
   if (role === 'createAndModify' || approval) codes.push('403');
   const responses = {};
-  if (method === 'delete') responses['204'] = { description: 'Deleted.', headers: requestIdHeader() };
+  if (method === 'delete') responses['204'] = { description: 'Deleted.', headers: answerHeaders() };
   else {
     responses['200'] = {
       description: 'OK.',
-      headers: requestIdHeader(),
+      headers: answerHeaders(),
       content: { 'application/json': { schema: ref('schemas', 'Sample'), example: SAMPLE_EXAMPLE } },
     };
   }
@@ -119,10 +120,21 @@ function operation([method, path, operationId, tag, role, approval, body]) {
   };
 }
 
-/** The X-Request-Id header every response documents. */
-function requestIdHeader() {
-  return { 'X-Request-Id': ref('headers', 'RequestId') };
+/** The headers every response documents: its request id, the rate limit's fields and CORS's origin. */
+function answerHeaders() {
+  return {
+    'X-Request-Id': ref('headers', 'RequestId'),
+    RateLimit: ref('headers', 'RateLimit'),
+    'RateLimit-Policy': ref('headers', 'RateLimitPolicy'),
+    'Access-Control-Allow-Origin': ref('headers', 'AccessControlAllowOrigin'),
+  };
 }
+/** A bounded string header of the components. */
+const stringHeader = (description, required, example) => ({
+  description,
+  required,
+  schema: { type: 'string', maxLength: 128, description, example },
+});
 
 function enumSchema(name) {
   return {
@@ -151,8 +163,8 @@ export function baseDocument() {
       type: 'object',
       description: 'A sample resource.',
       properties: {
-        id: { type: 'string', description: 'Identifier.' },
-        CLABE: { type: 'string', description: 'Spec name, allowed although not camelCase.' },
+        id: { type: 'string', maxLength: 64, description: 'Identifier.' },
+        CLABE: { type: 'string', maxLength: 18, description: 'Spec name, allowed although not camelCase.' },
         ...enumProperties,
       },
     },
@@ -160,15 +172,17 @@ export function baseDocument() {
       type: 'object',
       description: 'Error body.',
       required: ['errors'],
-      properties: { errors: { type: 'array', description: 'Errors.', items: ref('schemas', 'ErrorEntry') } },
+      properties: {
+        errors: { type: 'array', maxItems: 20, description: 'Errors.', items: ref('schemas', 'ErrorEntry') },
+      },
     },
     ErrorEntry: {
       type: 'object',
       description: 'One error.',
       required: ['code', 'message'],
       properties: {
-        code: { type: 'integer', description: 'Code.' },
-        message: { type: 'string', description: 'Message.' },
+        code: { type: 'integer', format: 'int32', minimum: 1, maximum: 999, description: 'Code.' },
+        message: { type: 'string', maxLength: 2000, description: 'Message.' },
       },
     },
     ...Object.fromEntries(Object.keys(SPEC_ENUMS).map((name) => [name, enumSchema(name)])),
@@ -178,7 +192,10 @@ export function baseDocument() {
       name,
       {
         description: message,
-        headers: requestIdHeader(),
+        headers: {
+          ...answerHeaders(),
+          ...(code === 46 ? { 'Retry-After': ref('headers', 'RetryAfter') } : {}),
+        },
         content: {
           'application/json': {
             schema: ref('schemas', 'ErrorBody'),
@@ -197,7 +214,7 @@ export function baseDocument() {
       contact: { name: 'cambio', url: 'https://cambio.invalid', email: 'api@cambio.invalid' },
       license: { name: 'Apache-2.0', url: 'https://www.apache.org/licenses/LICENSE-2.0' },
     },
-    servers: [{ url: 'http://localhost:8787' }],
+    servers: [{ url: '/', description: 'This server (local: http://localhost:8787).', 'x-internal': false }],
     security: [{ ApiKeyAuth: [] }],
     tags: TAGS.map((name) => ({ name, description: `${name} operations.` })),
     paths,
@@ -206,10 +223,21 @@ export function baseDocument() {
       schemas,
       responses,
       headers: {
-        RequestId: {
-          description: 'The request id.',
+        RequestId: stringHeader('The request id.', true, 'req_1'),
+        RateLimit: stringHeader('The quota left.', true, '"key";r=5;t=30'),
+        RateLimitPolicy: stringHeader('The quota.', true, '"key";q=6;w=60'),
+        AccessControlAllowOrigin: stringHeader('CORS origin.', false, '*'),
+        RetryAfter: {
+          description: 'Seconds to wait.',
           required: true,
-          schema: { type: 'string', description: 'Request id.', example: 'req_1' },
+          schema: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 60,
+            description: 'Seconds.',
+            example: 5,
+          },
         },
       },
     },

@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import ruleset from '../ruleset.mjs';
 import { baseDocument, removeSplits, writeSplit } from './fixture.mjs';
 
-const CAMBIO_RULES = Object.keys(ruleset.rules);
+// The project's own rules (the ruleset also switches some OWASP rules off by name).
+const CAMBIO_RULES = Object.keys(ruleset.rules).filter((rule) => rule.startsWith('cambio-'));
 
 // A new Spectral per run: its resolver caches files by URI across runs.
 async function lint(doc) {
@@ -176,6 +177,18 @@ const BREAKAGES = {
       ['paths', '/api/webhooks/{id}', 'delete', 'responses', '204'],
     ],
   ],
+  'cambio-response-cors': [
+    [
+      '2xx without Access-Control-Allow-Origin',
+      del([...LIST_USERS, 'responses', '200', 'headers', 'Access-Control-Allow-Origin']),
+      [...LIST_USERS, 'responses', '200'],
+    ],
+    [
+      'a shared error response without it',
+      del(['components', 'responses', 'NotFound', 'headers', 'Access-Control-Allow-Origin']),
+      ['components', 'responses', 'NotFound'],
+    ],
+  ],
   'cambio-role-marked': [
     ['no x-required-role', del([...LIST_USERS, 'x-required-role']), LIST_USERS],
     [
@@ -234,7 +247,16 @@ describe('split source (openapi/ layout)', () => {
   afterAll(removeSplits);
 
   it('has no cambio results; only the known oas3-schema path-item $ref false positive', async () => {
-    const results = await lintSplit(baseDocument());
+    // Spectral's resolver stops following remote $refs once 100 are on its stack (json-ref-resolver's
+    // atMaxUriDepth), and the rules then see unresolved responses. The fixture's 20 operations pass that
+    // bound with a 429 $ref each, so they are left out here (and OWASP's rule asking for them is ignored).
+    // lint-document.mjs lints the bundled document, which has no remote $refs.
+    const doc = baseDocument();
+    for (const item of Object.values(doc.paths))
+      for (const op of Object.values(item)) delete op.responses['429'];
+    const results = (await lintSplit(doc)).filter(
+      (r) => r.code !== 'owasp:api4:2023-rate-limit-responses-429',
+    );
     expect(results.filter((r) => r.code.startsWith('cambio-'))).toEqual([]);
     // stoplightio/spectral#2655: the bundled 3.1 schema lacks Path Item `$ref`. Remove once fixed upstream.
     expect(new Set(results.map((r) => `${r.code} ${r.file} ${r.path[0]}`))).toEqual(
