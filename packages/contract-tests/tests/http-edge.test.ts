@@ -69,12 +69,12 @@ describe('CORS', () => {
       ['/api/users', 'POST'],
       ['/api/users/usr_x', 'PATCH'],
       ['/api/bank-accounts/bac_x', 'DELETE'],
-    ]) {
+    ] as const) {
       const response = await raw(path, {
         method: 'OPTIONS',
         headers: {
           origin,
-          'access-control-request-method': method as string,
+          'access-control-request-method': method,
           'access-control-request-headers': 'x-api-key,content-type,idempotency-key,x-request-id',
         },
       });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { perStore, preparedWrite } from './prepared.ts';
 import { events, jobs, webhookAttempts, webhooks } from './schema.ts';

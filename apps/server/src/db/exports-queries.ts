@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { ExportFilters } from '../domain/exports/export-filters.ts';
 import type { OrderRecord } from '../domain/orders/order-record.ts';
-import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
+import { newestFirstPage, type PageRequest } from './list-page.ts';
 import { orderExports, orders, outboxMessages } from './schema.ts';
 import type { Statement, Store } from './store.ts';
 

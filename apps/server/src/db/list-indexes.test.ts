@@ -46,7 +46,11 @@ function planOf({ sql, params }: Captured): string[] {
 
 /** Every subset of `names`, the empty one included. */
 function combinations<T extends string>(names: readonly T[]): T[][] {
-  return names.reduce<T[][]>((sets, name) => [...sets, ...sets.map((set) => [...set, name])], [[]]);
+  const sets: T[][] = [[]];
+  for (const name of names) {
+    for (const set of sets.slice()) sets.push([...set, name]);
+  }
+  return sets;
 }
 
 const pages: Record<string, PageRequest> = {

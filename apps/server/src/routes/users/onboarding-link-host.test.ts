@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { App } from '../../http/context.ts';
 import { runKeysCommand } from '../../node/keys-command.ts';
 import { productionSettings } from '../../node/production-fixtures.ts';
 import { createNodeRuntime } from '../../node/runtime.ts';
@@ -22,7 +23,7 @@ afterAll(async () => {
 type Served = {
   port: number;
   key: string;
-  app: { request: (path: string, init?: RequestInit) => Promise<Response> };
+  app: App;
 };
 
 /** `fetch` cannot choose a Host: node:http can. */
