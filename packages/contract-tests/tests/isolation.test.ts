@@ -52,7 +52,6 @@ const paidOut = await (async () => {
   const priced = await quote(owner, {
     country: 'MX',
     origin: { asset: 'USDC', network: 'polygon' },
-    // Fixed: a payout priced at the simulated price could end in the sandbox magic cents `.13` and fail.
     destination: { asset: 'MXN', amount: 5000 },
   });
   const sold = await order(owner, priced.id, { bankAccountId: await mexicanAccount(owner) });

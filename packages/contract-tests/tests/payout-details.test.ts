@@ -13,8 +13,7 @@ const removeAccount = (id: string) => tenant.call({ method: 'DELETE', path: `/ap
 const cryptoCheck = (orderId: string) =>
   tenant.call({ method: 'POST', path: '/api/payments/crypto/check', body: { orderId } });
 
-// The payout amount is always fixed: one priced at the simulated price could end in the sandbox magic cents
-// `.13` and be rejected by the bank.
+// The payout amount is fixed, so that a test can choose the sandbox magic cents `.13` (a rejected payout).
 async function sellUsdc(payoutAmount: number) {
   return quote(tenant, {
     country: 'MX',

@@ -571,7 +571,10 @@ export type paths = {
          *
          *     <!-- sandbox -->
          *     Sandbox magic amounts force outcomes that are otherwise hard to reach. They look at the cents of an
-         *     order's amount (for stablecoins the first two decimals, the rest zero, such as `1000.130000`):
+         *     order's amount (for stablecoins the first two decimals, the rest zero, such as `1000.130000`), and
+         *     only of the amount the caller fixed on the quote (`fixedLeg`): a payment ending counts when the origin
+         *     amount was given, a payout ending when the destination amount was given. An amount derived from the
+         *     price never triggers one, so no order fails by chance:
          *
          *     | Amount | Ending | Outcome |
          *     |---|---|---|

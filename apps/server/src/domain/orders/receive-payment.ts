@@ -20,7 +20,8 @@ export type PaymentKind = 'bank' | 'crypto';
 
 /**
  * Sandbox magic amounts on the amount due (the cents, for stablecoins the first two decimals): `.14`
- * delivers one unit less, `.15` one unit more, `.16` (bank) an announced payment that is never found.
+ * delivers one unit less, `.15` one unit more, `.16` (bank) an announced payment that is never found. Only an
+ * amount the caller fixed (the order's fixedLeg) counts: a derived one would fail a random few orders.
  */
 export function sandboxOutcome(due: string): 'short' | 'excess' | 'notFound' | 'exact' {
   const cents = new Decimal(due).mod(1).times(100).toDecimalPlaces(6);
@@ -52,7 +53,7 @@ export async function checkPayment(deps: AppDeps, brokerId: string, orderId: str
     }
   }
   const at = clock.now();
-  const magic = sandboxOutcome(payment.amount);
+  const magic = order.fixedLeg === 'origin' ? sandboxOutcome(payment.amount) : 'exact';
   const outcome =
     config.mode === 'production' ? 'notFound' : kind === 'crypto' && magic === 'notFound' ? 'exact' : magic;
   // A check pays (or announces) the order on its own: it leaves its bulk bank payment.
