@@ -14,7 +14,7 @@ async function send(method: string, path: string, json?: unknown) {
     headers: { 'x-api-key': runtime.writeKey, 'content-type': 'application/json' },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, never> };
+  return { status: response.status, body: (await response.json()) as { id: string; status: string } };
 }
 
 beforeAll(async () => {
@@ -24,7 +24,7 @@ beforeAll(async () => {
     network: 'polygon',
     address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
   });
-  addressId = (address.body as { id: string }).id;
+  addressId = address.body.id;
 });
 afterAll(() => runtime.dispose());
 
@@ -37,11 +37,11 @@ async function orderPaying(fixed: 'origin' | 'destination'): Promise<string> {
   const quote = await send('POST', '/api/quotes', { userId: runtime.userId, country: 'MX', ...legs });
   expect(quote.status, JSON.stringify(quote.body)).toBe(201);
   const booked = await send('POST', '/api/orders', {
-    quoteId: (quote.body as { id: string }).id,
+    quoteId: quote.body.id,
     settlement: { payout: { addressId } },
   });
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-  const id = (booked.body as { id: string }).id;
+  const id = booked.body.id;
   // The amount due, as a price could have made it.
   const [row] = await runtime.store.db.select().from(orders).where(eq(orders.id, id));
   const body = row?.body as { settlement: { payment: { amount: string } } };
