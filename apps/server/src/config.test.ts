@@ -18,8 +18,11 @@ describe('parseConfig: CAMBIO_WEBHOOK_RETRY_SECONDS', () => {
 });
 
 describe('parseConfig: CAMBIO_LOG_LEVEL', () => {
-  it('is info when unset, and takes each of pino levels and silent', () => {
-    expect(parseConfig({}).logLevel).toBe('info');
+  it('is info in production and warn in the sandbox when unset, and takes each of pino levels and silent', () => {
+    expect(parseConfig({}).logLevel).toBe('warn');
+    expect(parseConfig({ CAMBIO_MODE: 'sandbox' }).logLevel).toBe('warn');
+    const production = { CAMBIO_MODE: 'production', CAMBIO_PUBLIC_BASE_URL: 'https://api.example.com' };
+    expect(parseConfig(production, { providers: false }).logLevel).toBe('info');
     for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) {
       expect(parseConfig({ CAMBIO_LOG_LEVEL: level }).logLevel).toBe(level);
     }
