@@ -5487,7 +5487,7 @@ export type components = {
          */
         RateLimitPolicy: string;
         /**
-         * @description Number of records that match the request's filters, over all pages, counted up to 10,000 so that a count never reads more than that: a list with more says 10000 and `X-Total-Count-Capped: true`. The body holds at most `limit` of them.
+         * @description Number of records that match the request's filters, over all pages, counted up to 10,000 so that a count never reads more than that: a list with more says 10000 and `X-Total-Count-Capped: true`. With the users' `search` or `onboardingStatus`, the matches among the users the request tried. The body holds at most `limit` of them.
          * @example 42
          */
         TotalCount: number;
@@ -5497,7 +5497,7 @@ export type components = {
          */
         TotalCountCapped: boolean;
         /**
-         * @description Present when more records may follow this page (it is full): send it as `cursor`, with the same filters, to read the next one. Absent on the last page.
+         * @description Present when more records may follow this page (it is full, or, for the users' `search` and `onboardingStatus`, its window of 10,000 users ended before the list did): send it as `cursor`, with the same filters, to read the next one. Absent on the last page.
          * @example MjAyNi0xMS0yMVQxNjowNDowNS4xMjNafG9yZF8wMUpEM1pCN0syTTRONlA4UTBSMlM0VDZWOA
          */
         NextCursor: string;

@@ -33,7 +33,7 @@ const eventColumns = {
 export type DueDelivery = { job: DeliveryJob; event: EventRow; webhook: typeof webhooks.$inferSelect };
 
 // Every runner pass reads this: prepared once per store. Inner joins: a deleted registration's deliveries
-// are dropped in the same commit, and events are never deleted.
+// are dropped in the same commit, and an event purged past the retention ends its pending ones (purge.ts).
 const dueWithTargets = perStore((db) =>
   db
     .select({

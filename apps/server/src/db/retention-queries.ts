@@ -1,4 +1,4 @@
-import { and, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { events, jobs, webhookAttempts } from './schema.ts';
 import type { Statement, Store } from './store.ts';
@@ -33,4 +33,17 @@ export async function idsBelow(
 
 export function idsDeletion(store: Store, table: Kept, ids: string[]): Statement {
   return store.db.delete(table).where(inArray(table.id, ids));
+}
+
+/**
+ * The pending deliveries of purged events end `failed`: the runner reads a delivery with its event, so one
+ * left pending would stay due for ever (and the sandbox clock would keep stopping at it).
+ */
+export function deliveriesOfPurgedEvents(store: Store, eventIds: string[]): Statement {
+  return store.db
+    .update(jobs)
+    .set({ status: 'failed', lastError: 'its event was purged past the event retention' })
+    .where(
+      and(eq(jobs.kind, 'webhook.deliver'), eq(jobs.status, 'pending'), inArray(jobs.subjectId, eventIds)),
+    );
 }

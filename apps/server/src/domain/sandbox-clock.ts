@@ -12,7 +12,7 @@ const offsetKey = 'sandboxClockOffsetMs';
  */
 export class SandboxClock implements Clock {
   #offsetMs = 0;
-  /** Set during a move's steps: the instant a step's jobs run at, exactly (see `moveTo`). */
+  /** Set during a move's steps: the instant a step's jobs run at, exactly (see `stopAt`). */
   #stoppedAt: number | undefined;
 
   constructor(

@@ -86,7 +86,7 @@ export async function createNodeRuntime(options: {
   const deps: AppDeps = {
     store,
     clock,
-    ...providersFor(config),
+    ...providersFor(config, logger),
     blobs: fileBlobStore(join(options.dataDir, 'blobs')),
     outbox: fileBlobStore(join(options.dataDir, 'outbox')),
     mailRelay: config.smtp ? smtpRelay(config.smtp) : undefined,

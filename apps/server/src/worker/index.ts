@@ -60,15 +60,16 @@ function appFor(env: Env) {
     );
   }
   const store = d1Store(env.DB);
+  const logger = workerLogger(config.logLevel);
   const deps: AppDeps = {
     store,
     clock: new SandboxClock(store, systemClock),
-    ...providersFor(config),
+    ...providersFor(config, logger),
     blobs: r2BlobStore(env.BLOBS),
     outbox: r2BlobStore(env.BLOBS, 'outbox/'),
     mailRelay: workerMailRelay(config, env.EXPORT_EMAIL),
     config,
-    logger: workerLogger(config.logLevel),
+    logger,
     docsAssets: { 'swagger-ui.css': swaggerCss, 'swagger-ui-bundle.js': swaggerBundle },
     webhookTransport: fetchTransport(config.mode),
     sharedRateLimit: sharedRateLimit(env),

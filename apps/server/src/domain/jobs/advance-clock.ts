@@ -33,8 +33,12 @@ export async function advanceClock(
       clock.stopAt(new Date(due));
       const jobs = await runDueJobs(deps, handlers, maxRunsPerMove - ran);
       const deliveries = await runDueDeliveries(deps, { limit: maxRunsPerMove - ran - jobs.ran });
-      // Nothing ran though something was due: another runner holds it (a claim moves its due time on).
-      if (jobs.ran + deliveries.ran === 0) break;
+      // Nothing ran though something was due: another runner holds it (a claim moves its due time on), or
+      // it cannot run; the move does not claim to have caught up.
+      if (jobs.ran + deliveries.ran === 0) {
+        caughtUp = false;
+        break;
+      }
       ran += jobs.ran + deliveries.ran;
     }
   } finally {

@@ -13,7 +13,7 @@ import {
 import { openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
 import { firstIdAt, newId } from '../crypto.ts';
 import { jobHandlers } from '../jobs/handlers.ts';
-import { ensureRecurringJobs, type Job, recurring, runDueJobs } from '../jobs/job-queue.ts';
+import { ensureRecurringJobs, type Job, nextDueAt, recurring, runDueJobs } from '../jobs/job-queue.ts';
 import { purgeBatch, purgeEveryMs } from './purge.ts';
 
 // DOMAIN §5, §6 and §11: unbooked quotes 7 days after they expired, idempotency keys past their expiry and
@@ -195,6 +195,17 @@ describe('maintenance.purge', () => {
     const oldEvents = Array.from({ length: 2 * purgeBatch + 7 }, () => event(old));
     const recentEvent = event(recent);
     await runtime.store.commit([runtime.store.db.insert(events).values([...oldEvents, recentEvent])]);
+    // A delivery of an old event still pending (a retry): it ends with its event, or it would stay due.
+    const stranded = {
+      id: `job_${oldEvents[0]?.id.slice(4)}_whk_purge`,
+      kind: 'webhook.deliver',
+      subjectId: oldEvents[0]?.id ?? '',
+      dueAt: new Date(now.getTime() + 60_000).toISOString(),
+      status: 'pending' as const,
+      createdAt: old.toISOString(),
+      updatedAt: old.toISOString(),
+    };
+    await runtime.store.commit([runtime.store.db.insert(jobs).values(stranded)]);
     const attempt = (at: Date) => ({
       id: newId('wat', at),
       brokerId: 'brk_purge',
@@ -252,6 +263,10 @@ describe('maintenance.purge', () => {
         )
       ).sort(),
     ).toEqual([jobsMade.pendingOld.id, jobsMade.doneRecent.id].sort());
+    const [strandedAfter] = await runtime.store.db.select().from(jobs).where(eq(jobs.id, stranded.id));
+    // Ended (failed), and as a finished job made over a day ago, purged in the same run.
+    expect(strandedAfter).toBeUndefined();
+    expect(await nextDueAt(runtime.store)).not.toBe(stranded.dueAt);
     expect(await purgeJobs()).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, notExists } from 'drizzle-orm';
 import { expiredIdempotencyKeysDeletion } from '../../db/idempotency-queries.ts';
-import { idsBelow, idsDeletion, purged } from '../../db/retention-queries.ts';
+import { deliveriesOfPurgedEvents, idsBelow, idsDeletion, purged } from '../../db/retention-queries.ts';
 import { orders, quotes } from '../../db/schema.ts';
 import type { Statement, Store } from '../../db/store.ts';
 import { pastVolumeDaysDeletion } from '../../db/volume-queries.ts';
@@ -63,7 +63,11 @@ async function purgeBelow(
   const below = firstIdAt(kind.prefix, before);
   for (;;) {
     const ids = await idsBelow(deps.store, kind, below, purgeBatch);
-    if (ids.length > 0) await deps.store.commit([idsDeletion(deps.store, kind.table, ids)]);
+    if (ids.length > 0) {
+      const deletion = idsDeletion(deps.store, kind.table, ids);
+      const ended = kind === purged.events ? [deliveriesOfPurgedEvents(deps.store, ids)] : [];
+      await deps.store.commit([...ended, deletion]);
+    }
     if (ids.length < purgeBatch) return;
     // Requests wait for one batch, not for the purge.
     await new Promise((resolve) => setTimeout(resolve, 0));

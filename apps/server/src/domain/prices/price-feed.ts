@@ -31,18 +31,19 @@ const fetchTimeoutMs = 5000;
  * (refreshed when a third of the allowed age has passed) and never used past CAMBIO_PRICE_FEED_MAX_AGE_SECONDS
  * by its own `asOf`. Quoting is synchronous (service-price.ts): callers await `ready()` first, which fetches
  * when the rates are due for a refresh and never throws; `quote` then answers from what is kept, or throws
- * 503 code 43 saying why (no answer yet, the last fetch's failure, or rates too old).
+ * 503 code 43 saying why (no answer yet, the feed not answering, or rates too old; the failure's own reason
+ * goes to `onFailure`, the log).
  */
 export function createPriceFeed(
   settings: PriceFeedSettings,
-  options: { fetch?: Fetch; now?: () => number } = {},
+  options: { fetch?: Fetch; now?: () => number; onFailure?: (reason: string) => void } = {},
 ): PriceSource & { ready(): Promise<void> } {
   const fetchFeed = options.fetch ?? ((input, init) => fetch(input, init));
   const now = options.now ?? Date.now;
   const maxAgeMs = settings.maxAgeSeconds * 1000;
   const refreshMs = maxAgeMs / 3;
   let kept: { rates: Rates; asOfMs: number; fetchedAt: number } | undefined;
-  let lastFailure: { at: number; reason: string } | undefined;
+  let lastFailure: { at: number } | undefined;
   let inFlight: Promise<void> | undefined;
 
   async function refresh(): Promise<void> {
@@ -66,7 +67,9 @@ export function createPriceFeed(
       lastFailure = undefined;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      lastFailure = { at: now(), reason: reason.startsWith('it') ? reason : `it failed: ${reason}` };
+      lastFailure = { at: now() };
+      // The reason (its address, status, schema) is the operator's: logged, never in an answer.
+      options.onFailure?.(reason.startsWith('it') ? reason : `it failed: ${reason}`);
     }
   }
 
@@ -79,22 +82,20 @@ export function createPriceFeed(
       inFlight ??= refresh().finally(() => {
         inFlight = undefined;
       });
-      return inFlight;
+      // Rates still usable answer at once while the refresh runs; only without them does a request wait.
+      const usable = kept && now() - kept.asOfMs <= maxAgeMs;
+      return usable ? Promise.resolve() : inFlight;
     },
 
     quote(fiat: Fiat, stablecoin: Stablecoin): ProviderQuote {
       if (!kept) {
-        throw unavailable(
-          lastFailure
-            ? `the price feed did not answer: ${lastFailure.reason}`
-            : 'no rates from the price feed yet',
-        );
+        // The feed's own failure (its address, its status, its schema) is the operator's, not the caller's.
+        throw unavailable(lastFailure ? 'the price feed did not answer' : 'no rates from the price feed yet');
       }
       const ageMs = now() - kept.asOfMs;
       if (ageMs > maxAgeMs) {
-        const failing = lastFailure ? `; its last fetch: ${lastFailure.reason}` : '';
         throw unavailable(
-          `the price feed's rates are ${Math.round(ageMs / 1000)} s old (at most ${settings.maxAgeSeconds} s are used)${failing}`,
+          `the price feed's rates are ${Math.round(ageMs / 1000)} s old (at most ${settings.maxAgeSeconds} s are used)`,
         );
       }
       const { rates } = kept;

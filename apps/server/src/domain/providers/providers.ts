@@ -9,13 +9,18 @@ import { sandboxPaymentDetails } from './payment-details.ts';
  * The price source and payment details of a mode, for both runtimes: the sandbox's simulations, or in production
  * the operator's providers (parseConfig refuses a production configuration without them).
  */
-export function providersFor(config: AppConfig): Pick<AppDeps, 'prices' | 'paymentDetails'> {
+export function providersFor(
+  config: AppConfig,
+  logger: AppDeps['logger'],
+): Pick<AppDeps, 'prices' | 'paymentDetails'> {
   if (config.mode === 'sandbox') {
     return { prices: createSimulatedFeed({ seed: config.priceSeed }), paymentDetails: sandboxPaymentDetails };
   }
   if (!config.providers) throw new Error('Invalid configuration: production mode without its providers');
   return {
-    prices: createPriceFeed(config.providers.priceFeed),
+    prices: createPriceFeed(config.providers.priceFeed, {
+      onFailure: (reason) => logger.warn({ reason }, 'price feed fetch failed'),
+    }),
     paymentDetails: configuredPaymentDetails(config.providers),
   };
 }
