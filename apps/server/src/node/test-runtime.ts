@@ -39,7 +39,7 @@ export async function openTestRuntime(
 export type TestRuntime = Awaited<ReturnType<typeof openTestRuntime>>;
 
 /** A new individual user of the runtime's broker in MX, through the API: onboarding started, not approved. */
-export async function createPendingUser(runtime: TestRuntime): Promise<string> {
+export async function createPendingUser(runtime: Pick<TestRuntime, 'app' | 'writeKey'>): Promise<string> {
   const response = await runtime.app.request('/api/users', {
     method: 'POST',
     headers: { 'x-api-key': runtime.writeKey, 'content-type': 'application/json' },

@@ -123,8 +123,9 @@ export default {
       );
       return failed(requestId);
     }
-    // Isolates share the database, not memory: read the sandbox clock's offset for every request.
-    await deps.clock.load();
+    // Isolates share the database, not memory: read the sandbox clock's offset for every request (only the
+    // sandbox moves it: a production offset stays 0).
+    if (deps.config.mode === 'sandbox') await deps.clock.load();
     const response = await app.fetch(request, env, ctx as never);
     // The tail of each request works due jobs and deliveries too, so steps and webhooks do not wait for the
     // next cron tick (a delivery is claimed before it is sent, so concurrent tails send it once).

@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
-import { addBusinessDays, differenceInBusinessDays, isWeekend, startOfDay } from 'date-fns';
+import { addBusinessDays, differenceInBusinessDays, startOfDay } from 'date-fns';
 import { remember } from '../../bounded-memory.ts';
 import { type Country, timeZoneOf } from '../assets.ts';
-import { defaultPriceSettings } from '../prices/service-price.ts';
+import { isPastBankingDay } from '../prices/service-price.ts';
 import type { OrderRecord } from './order-record.ts';
 
 type Settlement = OrderRecord['settlement'];
@@ -66,8 +66,8 @@ export function applyPaymentDate(order: OrderRecord, at: Date): void {
   const settlement = order.settlement;
   if (!settlement.valueDate || !bankRails.has(settlement.payout.rail)) return;
   const local = new TZDate(at, zoneOf(order));
-  const closed = isWeekend(local) || local.getHours() >= defaultPriceSettings.closeHour;
-  const earliest = closed ? addBusinessDays(startOfDay(local), 1) : startOfDay(local);
+  const past = isPastBankingDay(order.origin.country as Country, at);
+  const earliest = past ? addBusinessDays(startOfDay(local), 1) : startOfDay(local);
   const quoted = new TZDate(settlement.valueDate, zoneOf(order));
   if (earliest <= quoted) return;
   settlement.effectiveValueDateOffset =

@@ -88,6 +88,16 @@ function formatLocalClock(timeZone: string, at: Date): { weekday: string; hour: 
   return { weekday, hour };
 }
 
+/** Past the country's banking day: a weekend, or a weekday from its close (before its opening is not). */
+export function isPastBankingDay(
+  country: Country,
+  at: Date,
+  settings: Pick<PriceSettings, 'closeHour'> = defaultPriceSettings,
+): boolean {
+  const { weekday, hour } = localClock(timeZoneOf(country), at);
+  return weekday === 'Sat' || weekday === 'Sun' || hour >= settings.closeHour;
+}
+
 /** Weekdays within the country's local banking hours. Public holidays are not modelled. */
 export function isBankingHours(
   country: Country,

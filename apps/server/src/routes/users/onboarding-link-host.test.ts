@@ -9,7 +9,7 @@ import type { App } from '../../http/context.ts';
 import { runKeysCommand } from '../../node/keys-command.ts';
 import { productionSettings } from '../../node/production-fixtures.ts';
 import { createNodeRuntime } from '../../node/runtime.ts';
-import { openTestRuntime } from '../../node/test-runtime.ts';
+import { createPendingUser, openTestRuntime } from '../../node/test-runtime.ts';
 
 // Links the service hands out come from CAMBIO_PUBLIC_BASE_URL, not from the request's Host header: the
 // onboarding link is stored at its first fetch and handed out again later (and in the user's
@@ -52,29 +52,8 @@ async function listen(app: { fetch: (request: Request) => Response | Promise<Res
 }
 
 /** A new user of the key's broker, in MX, onboarding not started. */
-async function newUser(served: Served): Promise<string> {
-  const response = await served.app.request('/api/users', {
-    method: 'POST',
-    headers: { 'x-api-key': served.key, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      country: 'MX',
-      email: `host-${Math.random().toString(36).slice(2)}@example.com`,
-      phoneNumber: '+525512345678',
-      userType: 'individual',
-      firstName: 'Ana',
-      lastName: 'García',
-      address: {
-        street1: 'Av. Reforma 222',
-        city: 'CDMX',
-        state: 'CDMX',
-        country: 'MX',
-        postalCode: '06600',
-      },
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { userId: string }).userId;
-}
+/** A new user of the served broker, through the API. */
+const newUser = (served: Served) => createPendingUser({ app: served.app, writeKey: served.key });
 
 async function production(): Promise<Served> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cambio-host-production-'));
