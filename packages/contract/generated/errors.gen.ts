@@ -90,6 +90,8 @@ export const errorCatalogue = {
   rateLimited: {"code":46,"status":429,"message":"Too many requests"},
   /** The user already has 10 webhook registrations (of all types); delete one before registering another. */
   webhookLimitReached: {"code":47,"status":422,"message":"Webhook registration limit reached"},
+  /** A payout report that does not fit the order: transfers sent for an order not in awaitingPayout, an outcome for one not in awaitingAsyncPayout, or a failed outcome for a blockchain payout (the message says which). */
+  payoutNotAllowed: {"code":48,"status":409,"message":"The order is not awaiting this payout report"},
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -88,7 +88,7 @@ export const orderStateMachine = {
       "description": "Every payout transfer was confirmed."
     },
     "payoutFailed": {
-      "description": "The bank rejected the payout<!-- sandbox --> (sandbox magic amount .13)<!-- /sandbox -->; the bank account is detached."
+      "description": "The bank rejected the payout (reported with POST /api/orders/{id}/payout/outcome<!-- sandbox -->, or the sandbox magic amount .13<!-- /sandbox -->); the bank account is detached."
     },
     "payoutRescheduled": {
       "description": "A new bank account was attached after a failed payout.",

@@ -395,6 +395,82 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/payout/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report the payout transfers sent
+         * @description The operator's back office reports the transfer(s) it sent to pay out an order, with their real
+         *     trace. In production mode, where no bank or chain is connected to the server, an order's automatic
+         *     steps stop at `awaitingPayout`, before any money leaves: this report moves it on. Sandbox mode has
+         *     it too, so a back office can be rehearsed; there the simulation also sends the payout a moment after
+         *     the order reaches `awaitingPayout`, and a report that comes after it answers 409 code 48. Needs a
+         *     `createAndModify` key whose caller user is approved (the operator user `npm run keys -- init` makes
+         *     is).
+         *
+         *     The order must be `awaitingPayout`, else 409 code 48. The transfers' amounts must add up to the
+         *     payout amount (`settlement.payout.amount`), each bank transfer at most the order's
+         *     `payoutTransferLimit`, each amount within the asset's scale (400 code 9 naming `body.transfers`).
+         *     A blockchain payout needs `blockchainTxId` on every transfer; a bank payout `reference` and, in
+         *     Mexico, the tracking number of its rail (`SPEITrackingNumber` for MXN, `SPIDTrackingNumber` for
+         *     USD); fields of the other rail are refused (400 code 9).
+         *
+         *     The order moves to `awaitingAsyncPayout` (`order.statusChanged`), its payout leg to `sent`, and
+         *     each transfer is added to `settlement.payout.transactions` exactly as reported (with the time of
+         *     the report, the recipient's address for a blockchain payout and the destination CLABE for a
+         *     Mexican bank payout); a bank payout's transfers are also added to its bulk bank payout's
+         *     `payoutsSent`, which becomes `awaitingAsyncPayout`. The server adds no trace of its own. Then
+         *     report the outcome (`POST /api/orders/{id}/payout/outcome`). A concurrent change answers 409 code 36
+         *     and changes nothing. Answers the order.
+         */
+        post: operations["recordPayoutTransfers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/payout/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report the payout's outcome
+         * @description The operator's back office reports how the payout it sent for an order ended: `complete` once every
+         *     transfer is confirmed, `failed` when the bank rejected it. This is how orders complete in
+         *     production mode; sandbox mode has it too<!-- sandbox -->, where the simulation also confirms the
+         *     payout a moment after it is sent (a report that comes after it answers 409 code 48)<!-- /sandbox -->.
+         *     Needs a `createAndModify` key whose caller user is approved.
+         *
+         *     The order must be `awaitingAsyncPayout` (its transfers reported with
+         *     `POST /api/orders/{id}/payout/transfers`), else 409 code 48. `complete`: the order becomes
+         *     `complete`, its payout leg `complete` with `amountSettled` the payout amount, it counts towards its
+         *     user's volume, and its bulk bank payout (bank payouts) becomes `complete` when all its orders are.
+         *     `failed` (bank payouts only; a blockchain payout answers 409 code 48): the payout leg `failed` and its
+         *     bank account detached, the bulk bank payout `failed`, the order back to
+         *     `awaitingBankPayoutDetails`; the next bank account created for the user in the order's country and
+         *     currency reschedules it (`awaitingPayout`), to be sent and reported again. Each change emits
+         *     `order.statusChanged`. A concurrent change answers 409 code 36 and changes nothing. Answers the
+         *     order.
+         */
+        post: operations["recordPayoutOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes": {
         parameters: {
             query?: never;
@@ -563,11 +639,12 @@ export type paths = {
          *     alone and leaves the bulk payment.
          *     <!-- /sandbox -->
          *
-         *     Production mode: only needed, and only accepted, for PEN, COP and USD payments; MXN payments over
-         *     SPEI are detected automatically, and a check for one answers 422 code 32. The check announces that
-         *     the customer sent the transfer: the order moves to `awaitingAsyncPayment` until the bank confirms
-         *     the funds (`paid`, or `incorrectAmountPaid` for another amount) or, when they are not found within 4
-         *     hours, back to `awaitingPayment`.
+         *     Production mode: only needed, and only accepted, for PEN, COP and USD payments; an MXN payment over
+         *     SPEI needs no announcement, and a check for one answers 422 code 32. The check announces that the
+         *     customer sent the transfer: the order moves to `awaitingAsyncPayment` until the operator records
+         *     the funds that arrived (`POST /api/payments/deposits`: `paid`, or `incorrectAmountPaid` for another
+         *     amount) or, when none are recorded within 4 hours, back to `awaitingPayment` (a later record still
+         *     pays it).
          *
          *     <!-- sandbox -->
          *     Sandbox magic amounts force outcomes that are otherwise hard to reach. They look at the cents of an
@@ -605,9 +682,64 @@ export type paths = {
         put?: never;
         /**
          * Confirm a crypto payment (sandbox)
-         * @description Simulates a successful crypto deposit for an order whose payment leg is a stablecoin (spec 4.13) and answers `"OK"`. Meant only for the sandbox: in production mode crypto deposits are detected automatically and this operation answers 422 code 32 (it exists in both modes, unlike the Sandbox operations). Requires the createAndModify role and a caller user approved in at least one country (403 code 19). The order must be `awaitingPayment` with a crypto payment leg; otherwise 409 code 31 (also for fiat-origin orders). An order of another broker answers 404 code 2.<!-- sandbox --> In sandbox mode the deposit of the amount due is recorded with a simulated transaction hash and sender address, and the order passes `processing` to `depositConfirmed` in this request (re-quoted first when its quote has expired); the following steps run as jobs. The sandbox magic payment amounts `.14` and `.15` of the bank check operation apply here too.<!-- /sandbox -->
+         * @description Simulates a successful crypto deposit for an order whose payment leg is a stablecoin (spec 4.13) and answers `"OK"`. Meant only for the sandbox: in production mode the operator records crypto deposits as they arrive (`POST /api/payments/deposits`) and this operation answers 422 code 32 (it exists in both modes, unlike the Sandbox operations). Requires the createAndModify role and a caller user approved in at least one country (403 code 19). The order must be `awaitingPayment` with a crypto payment leg; otherwise 409 code 31 (also for fiat-origin orders). An order of another broker answers 404 code 2.<!-- sandbox --> In sandbox mode the deposit of the amount due is recorded with a simulated transaction hash and sender address, and the order passes `processing` to `depositConfirmed` in this request (re-quoted first when its quote has expired); the following steps run as jobs. The sandbox magic payment amounts `.14` and `.15` of the bank check operation apply here too.<!-- /sandbox -->
          */
         post: operations["checkCryptoPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an incoming payment
+         * @description The operator's back office records money that arrived on the service's bank account or at a
+         *     deposit address, with the transfer's trace. This is how payments are received in production mode,
+         *     where no bank or chain is connected to the server: nothing is paid until the operator records it.
+         *     Sandbox mode has it too, so a back office can be rehearsed<!-- sandbox -->, beside the simulations
+         *     (`POST /api/sandbox/deposits` and the payment checks)<!-- /sandbox -->. Needs a `createAndModify`
+         *     key whose caller user is approved (the operator user `npm run keys -- init` makes is).
+         *
+         *     Give exactly one of `reference` (bank transfers: the reference the transfer quoted) and
+         *     `depositAddress` (crypto deposits: the address the money arrived at, with `depositMemo` where the
+         *     instructions carry a memo), else 400 code 9. The deposit is recorded (`depositId`) and, when
+         *     `matched`, applied in the same transaction, as a payment check or a deposit to a reference would:
+         *
+         *     - an order's own `reference` or deposit address: the order must await its payment
+         *       (`awaitingPayment`, or `awaitingAsyncPayment` after a bank check). The amount due pays it (`paid`,
+         *       or for crypto `processing` then `depositConfirmed`; re-quoted at the current price when its quote
+         *       expired: in production mode
+         *       a failing or stale price feed then answers 503 code 43 and records nothing), then on to its payout; any other amount makes it `incorrectAmountPaid` and a child order
+         *       (`parentOrderId`) is filled for the amount received. The order leaves any bulk bank payment it was
+         *       in.
+         *     - a bulk bank payment's `reference` (`awaitingPayment`, or `insufficientAmountReceived` for a
+         *       top-up): with any amount held from earlier deposits, it pays the bulk payment's orders oldest
+         *       first, each in full, and stops at the first it cannot pay.
+         *
+         *     Each order paid gets one entry in `settlement.payment.transactions`: the amount applied to it, the
+         *     time of the report, the reference (bank) and the `transaction` trace exactly as given; the server
+         *     adds no trace of its own. A crypto deposit needs `transaction.blockchainTxId` and a Mexican bank
+         *     transfer its tracking number (`SPEITrackingNumber` for MXN, `SPIDTrackingNumber` for USD); fields
+         *     of the other rail are refused (400 code 9). An amount with more decimals than the asset's scale
+         *     answers 400 code 9.
+         *
+         *     A reference or address that matches nothing awaiting payment (unknown, another broker's, an order
+         *     or bulk payment no longer awaiting money) or an `asset` other than the one expected is recorded with
+         *     `matched: false` and has no effect (200): send the money back or settle it by hand. Every change
+         *     emits its events (`order.statusChanged`). A concurrent change to the order or bulk payment answers
+         *     409 code 36 and records nothing; retry. Send an `Idempotency-Key` so that a retried report is
+         *     applied once.
+         */
+        post: operations["recordDeposit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2003,7 +2135,7 @@ export type components = {
          * @example 19
          * @enum {integer}
          */
-        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47;
+        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48;
         /**
          * @description One error.
          * @example {
@@ -2710,7 +2842,7 @@ export type components = {
             USBankTransferMethod?: "ach" | "wire";
         };
         /**
-         * @description One transfer of a settlement leg (spec 2.3): received from the customer on the payment leg (the sender's details), or sent to the customer on the payout leg (the recipient's details). Fields appear by rail. Outgoing SPEI tracking numbers are `CAMBIO` + the value date `yyyymmdd` (Mexico City) + an 8-digit daily sequence (`CAMBIO2026112100001234`); SPID ones use `CAMBIOD` + the same (`CAMBIOD2026112100000042`). `CEPLink` (Mexican transfers) opens Banxico's CEP lookup with the transfer's date, tracking number, banks, account and amount; in sandbox mode the link has the same shape but Banxico will not find the transfer.
+         * @description One transfer of a settlement leg (spec 2.3): received from the customer on the payment leg (the sender's details), or sent to the customer on the payout leg (the recipient's details). Fields appear by rail. In production mode every trace (transaction hash, tracking number, CEP link, sender) is the one the operator reported (`POST /api/payments/deposits`, `POST /api/orders/{id}/payout/transfers`); the server adds none. The sandbox simulates them: outgoing SPEI tracking numbers `CAMBIO` + the value date `yyyymmdd` (Mexico City) + an 8-digit daily sequence (`CAMBIO2026112100001234`), SPID ones `CAMBIOD` + the same, and a `CEPLink` of Banxico's CEP lookup's shape that Banxico will not find.
          * @example {
          *       "amount": 10000,
          *       "createdAt": "2026-11-21T16:05:12.004Z",
@@ -3436,6 +3568,82 @@ export type components = {
             sentAt: components["schemas"]["Timestamp"] | null;
         };
         /**
+         * @description One payout transfer and its trace, recorded as given in the order's `settlement.payout.transactions` (and, for a bank payout, in its bulk bank payout's `payoutsSent`). A blockchain payout needs `blockchainTxId`; a bank payout needs `reference` (the payout reference the recipient sees) and, in Mexico, the tracking number of its rail (`SPEITrackingNumber` for MXN, `SPIDTrackingNumber` for USD). Fields of the other rail are refused (400 code 9).
+         * @example {
+         *       "amount": 1000,
+         *       "blockchainTxId": "0x9a8b7c6d5e4f30211203f4e5d6c7b8a99a8b7c6d5e4f30211203f4e5d6c7b8a9"
+         *     }
+         */
+        PayoutTransferReport: {
+            /**
+             * @description Amount of the transfer, in the payout's asset (fiat 2 decimals, stablecoins 6).
+             * @example 10000
+             */
+            amount: number;
+            /**
+             * @description Blockchain payouts: the transaction hash (signature on solana).
+             * @example 0x9a8b7c6d5e4f30211203f4e5d6c7b8a99a8b7c6d5e4f30211203f4e5d6c7b8a9
+             */
+            blockchainTxId?: string;
+            /**
+             * @description Bank payouts: the payout reference the recipient sees.
+             * @example CMBP4X7K2Q9RT
+             */
+            reference?: string;
+            /**
+             * @description MXN payouts in Mexico: the SPEI tracking number (clave de rastreo).
+             * @example 2026112190646CMB0000000012345
+             */
+            SPEITrackingNumber?: string;
+            /**
+             * @description USD payouts in Mexico: the SPID tracking number.
+             * @example SPID20261121000042
+             */
+            SPIDTrackingNumber?: string;
+            /**
+             * Format: uri
+             * @description Mexican payouts: the link to the transfer's Banxico CEP.
+             * @example https://www.banxico.org.mx/cep/?fecha=21-11-2026&criterio=2026112190646CMB0000000012345&emisor=90646&receptor=40012&cuenta=012180015012345672&monto=10000.00
+             */
+            CEPLink?: string;
+        };
+        /**
+         * @description The transfer(s) that paid out an order's payout leg, as the operator's back office sent them: their amounts add up to the payout amount (`settlement.payout.amount`), a bank transfer each at most the order's `payoutTransferLimit`.
+         * @example {
+         *       "transfers": [
+         *         {
+         *           "amount": 10000,
+         *           "reference": "CMBP4X7K2Q9RT",
+         *           "SPEITrackingNumber": "2026112190646CMB0000000012345",
+         *           "CEPLink": "https://www.banxico.org.mx/cep/?fecha=21-11-2026&criterio=2026112190646CMB0000000012345&emisor=90646&receptor=40012&cuenta=012180015012345672&monto=10000.00"
+         *         },
+         *         {
+         *           "amount": 7845.89,
+         *           "reference": "CMBP4X7K2Q9RT",
+         *           "SPEITrackingNumber": "2026112190646CMB0000000012346"
+         *         }
+         *       ]
+         *     }
+         */
+        PayoutTransfersRequest: {
+            /** @description The transfers, in the order they were sent. */
+            transfers: components["schemas"]["PayoutTransferReport"][];
+        };
+        /**
+         * @description How the payout sent for an order ended.
+         * @example {
+         *       "outcome": "complete"
+         *     }
+         */
+        PayoutOutcomeRequest: {
+            /**
+             * @description `complete`: every transfer was confirmed (the bank's or the chain's confirmation). `failed`: the bank rejected the payout (bank payouts only).
+             * @example complete
+             * @enum {string}
+             */
+            outcome: "complete" | "failed";
+        };
+        /**
          * @description One leg of a quote request. `network` is required for a stablecoin and refused for a fiat currency (400 code 9). `amount` is set on exactly one of the two legs (400 code 9 otherwise); it must have at most the asset's decimals (fiat 2, stablecoins 6) and be large enough to cover the fees.
          * @example {
          *       "asset": "MXN",
@@ -3805,13 +4013,159 @@ export type components = {
             orderId: string;
         };
         /**
-         * @description Status of a bulk bank payout (spec 3.3; the meanings are this service's decision). Normal path: `awaitingOrders` → `awaitingPaymentForOrders` → `checkingLiquidity` → (`sourcingLiquidity` → `liquiditySourced`) → `awaitingAsyncPayoutRequest` → `awaitingPayout` → `awaitingAsyncPayout` → `complete`. `awaitingOrders`: open, collecting orders during the batching window. `awaitingPaymentForOrders`: some orders' payments have not been converted yet. `checkingLiquidity`: checking the fiat balance for the total. `sourcingLiquidity` / `liquiditySourced`: buying, then holding, the fiat needed (skipped when the balance suffices). `awaitingAsyncPayoutRequest`: waiting for the value date or the rail's next window to request the transfers. `awaitingPayout`: transfers ready to be sent. `awaitingAsyncPayout`: transfers sent, waiting for the bank's confirmation. `complete`: every transfer confirmed (final). `failed`: the bank rejected the transfers<!-- sandbox --> (sandbox: a payout amount whose cents are `.13`)<!-- /sandbox -->; its orders move to `awaitingBankPayoutDetails` (final). `cancelled`: every order left before anything was sent (final).
+         * @description The trace of a received transfer, as the bank or the chain gives it; it appears as given in the paid order's `settlement.payment.transactions` (with the amount, the time of the report and, for bank transfers, the reference). Crypto deposits need `blockchainTxId` (and may give the sender's `blockchainAddress`); Mexican bank transfers need their tracking number (`SPEITrackingNumber` for MXN, `SPIDTrackingNumber` for USD); the other bank fields are optional. Fields of the other rail are refused (400 code 9).
+         * @example {
+         *       "blockchainTxId": "0x3f1c2b9e8d7a6f5e4d3c2b1a09f8e7d6c5b4a3928170f6e5d4c3b2a1908f7e6d",
+         *       "blockchainAddress": "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359"
+         *     }
+         */
+        ReceivedTransaction: {
+            /**
+             * @description Crypto: the transaction hash (signature on solana).
+             * @example 0x3f1c2b9e8d7a6f5e4d3c2b1a09f8e7d6c5b4a3928170f6e5d4c3b2a1908f7e6d
+             */
+            blockchainTxId?: string;
+            /**
+             * @description Crypto: the sender's address.
+             * @example 0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359
+             */
+            blockchainAddress?: string;
+            /**
+             * @description MXN in Mexico: the SPEI tracking number (clave de rastreo).
+             * @example 2026112140014BMOV0000412345678
+             */
+            SPEITrackingNumber?: string;
+            /**
+             * @description USD in Mexico: the SPID tracking number.
+             * @example SPID20261121000042
+             */
+            SPIDTrackingNumber?: string;
+            /**
+             * Format: uri
+             * @description Mexican transfers: the link to the transfer's Banxico CEP.
+             * @example https://www.banxico.org.mx/cep/?fecha=21-11-2026&criterio=2026112140014BMOV0000412345678&emisor=40014&receptor=40012&cuenta=012180009876543215&monto=18513.60
+             */
+            CEPLink?: string;
+            /**
+             * @description Bank transfers: the holder of the sending account.
+             * @example Comercializadora del Norte SA de CV
+             */
+            accountHolderName?: string;
+            /**
+             * @description Bank transfers in PE, CO and the US: the sending account number.
+             * @example 0123456789
+             */
+            accountNumber?: string;
+            /**
+             * @description PE: the sending account's CCI.
+             * @example 00219300123456789012
+             */
+            CCI?: string;
+            /**
+             * @description MX: the sending account's CLABE.
+             * @example 014180655001234566
+             */
+            CLABE?: string;
+        };
+        /**
+         * @description Money that arrived on the service's bank account or at a deposit address, as the operator's back office saw it: where it arrived (`reference` or `depositAddress`, exactly one), how much, and the transfer's trace, recorded on the paid order as given.
+         * @example {
+         *       "reference": "CMB7Q4K9X2",
+         *       "amount": 18513.6,
+         *       "asset": "MXN",
+         *       "transaction": {
+         *         "SPEITrackingNumber": "2026112140014BMOV0000412345678",
+         *         "CEPLink": "https://www.banxico.org.mx/cep/?fecha=21-11-2026&criterio=2026112140014BMOV0000412345678&emisor=40014&receptor=40012&cuenta=012180009876543215&monto=18513.60",
+         *         "accountHolderName": "Comercializadora del Norte SA de CV",
+         *         "CLABE": "014180655001234566"
+         *       }
+         *     }
+         */
+        DepositRecordRequest: {
+            /**
+             * @description Bank transfers (and crypto, when known): the reference the transfer quoted, from `settlement.payment.instructions.reference` of an order or `reference` of a bulk bank payment.
+             * @example CMB7Q4K9X2
+             */
+            reference?: string;
+            /**
+             * @description Crypto deposits: the deposit address the money arrived at (`settlement.payment.instructions.blockchainAddress` of an order awaiting a crypto payment).
+             * @example 0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb
+             */
+            depositAddress?: string;
+            /**
+             * @description With `depositAddress`, for an address shared by several orders (`blockchainMemo` in the instructions, on stellar): the memo the deposit carried.
+             * @example 4081729356
+             */
+            depositMemo?: string;
+            /**
+             * @description Amount received, in `asset` (fiat 2 decimals, stablecoins 6 decimals).
+             * @example 18513.6
+             */
+            amount: number;
+            /** @description Asset received; defaults to the asset the reference or address expects. Another asset is recorded unmatched. */
+            asset?: components["schemas"]["FiatCurrency"] | components["schemas"]["Stablecoin"];
+            transaction: components["schemas"]["ReceivedTransaction"];
+        };
+        /**
+         * @description A recorded incoming payment: what it was recorded against and whether it paid anything.
+         * @example {
+         *       "depositId": "dep_01JD3ZK2M3N4P5Q6R7S8T9V0W1",
+         *       "reference": "CMB7Q4K9X2",
+         *       "depositAddress": null,
+         *       "amount": 18513.6,
+         *       "asset": "MXN",
+         *       "matched": true,
+         *       "orderId": "ord_01JD40M3N5P7Q9R1S3T5V7W9X1",
+         *       "bulkBankPaymentId": null
+         *     }
+         */
+        Deposit: {
+            /**
+             * @description Deposit id (prefix `dep_`).
+             * @example dep_01JD3ZK2M3N4P5Q6R7S8T9V0W1
+             */
+            depositId: string;
+            /**
+             * @description The reference given; `null` when the deposit was recorded by address.
+             * @example CMB7Q4K9X2
+             */
+            reference: string | null;
+            /**
+             * @description The deposit address given; `null` when the deposit was recorded by reference.
+             * @example null
+             */
+            depositAddress: string | null;
+            /**
+             * @description Amount received.
+             * @example 18513.6
+             */
+            amount: number;
+            /** @description The asset received; `null` when none was given and the reference matched nothing. */
+            asset: components["schemas"]["FiatCurrency"] | components["schemas"]["Stablecoin"] | null;
+            /**
+             * @description Whether the deposit matched an order or bulk bank payment awaiting this payment (an unmatched deposit is kept and has no effect).
+             * @example true
+             */
+            matched: boolean;
+            /**
+             * @description The order the deposit paid (its own reference or deposit address); otherwise `null`.
+             * @example ord_01JD40M3N5P7Q9R1S3T5V7W9X1
+             */
+            orderId: string | null;
+            /**
+             * @description The bulk bank payment the deposit went to; otherwise `null`.
+             * @example null
+             */
+            bulkBankPaymentId: string | null;
+        };
+        /**
+         * @description Status of a bulk bank payout (spec 3.3; the meanings are this service's decision). Normal path: `awaitingOrders` → `awaitingPaymentForOrders` → `checkingLiquidity` → (`sourcingLiquidity` → `liquiditySourced`) → `awaitingAsyncPayoutRequest` → `awaitingPayout` → `awaitingAsyncPayout` → `complete`. `awaitingOrders`: open, collecting orders during the batching window. `awaitingPaymentForOrders`: some orders' payments have not been converted yet. `checkingLiquidity`: checking the fiat balance for the total. `sourcingLiquidity` / `liquiditySourced`: buying, then holding, the fiat needed (skipped when the balance suffices). `awaitingAsyncPayoutRequest`: waiting for the value date or the rail's next window to request the transfers. `awaitingPayout`: transfers ready to be sent. `awaitingAsyncPayout`: transfers sent, waiting for the bank's confirmation. `complete`: every transfer confirmed (final). `failed`: the bank rejected the transfers (as the operator reported<!-- sandbox -->; sandbox: also a payout amount whose cents are `.13`<!-- /sandbox -->); its orders move to `awaitingBankPayoutDetails` (final). `cancelled`: every order left before anything was sent (final).
          * @example complete
          * @enum {string}
          */
         BulkBankPayoutStatus: "awaitingOrders" | "awaitingPaymentForOrders" | "awaitingAsyncPayoutRequest" | "awaitingPayout" | "awaitingAsyncPayout" | "checkingLiquidity" | "sourcingLiquidity" | "liquiditySourced" | "complete" | "failed" | "cancelled";
         /**
-         * @description One transfer of a bulk bank payout (spec 2.5). Mexican transfers carry a tracking number (`SPEITrackingNumber` for MXN: `CAMBIO` + value date `yyyymmdd` + 8-digit daily sequence, such as `CAMBIO2026112100001234`; `SPIDTrackingNumber` for USD: `CAMBIOD` + the same) and a `CEPLink` to Banxico's CEP lookup pre-filled with the transfer's data (in sandbox mode Banxico will not find it). Peruvian and Colombian transfers carry only `reference`.
+         * @description One transfer of a bulk bank payout (spec 2.5). Mexican transfers carry a tracking number (`SPEITrackingNumber` for MXN, `SPIDTrackingNumber` for USD) and may carry a `CEPLink` to Banxico's CEP lookup; Peruvian and Colombian transfers carry only `reference`. In production mode these are the trace the operator reported (`POST /api/orders/{id}/payout/transfers`). The sandbox simulates them: SPEI `CAMBIO` + value date `yyyymmdd` + 8-digit daily sequence (`CAMBIO2026112100001234`), SPID `CAMBIOD` + the same, a CEP link Banxico will not find.
          * @example {
          *       "amount": 10000,
          *       "SPEITrackingNumber": "CAMBIO2026112100001234",
@@ -5261,7 +5615,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry). */
+        /** @description The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry), 48 order not awaiting this payout report. */
         Conflict: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -5487,12 +5841,12 @@ export type components = {
          */
         RateLimitPolicy: string;
         /**
-         * @description Number of records that match the request's filters, over all pages, counted up to 10,000 so that a count never reads more than that: a list with more says 10000 and `X-Total-Count-Capped: true`. With the users' `search` or `onboardingStatus`, the matches among the users the request tried. The body holds at most `limit` of them.
+         * @description Number of records that match the request's filters, over all pages. The lists that grow without bound give the exact number when nothing narrows them: the orders and the events with no filter, a registration's delivery attempts with no filter, and the users filtered by `brokerId` alone (a total kept as records are written and removed, read at no cost). Any other list, and these with a filter, count matches up to 10,000 so that a count never reads more than that: a list with more says 10000 and `X-Total-Count-Capped: true`. With the users' `search` or `onboardingStatus`, the matches among the users the request tried. The body holds at most `limit` of them.
          * @example 42
          */
         TotalCount: number;
         /**
-         * @description `true` when more than 10,000 records match, and `X-Total-Count` says 10000; absent otherwise.
+         * @description `true` when a count stopped at 10,000 records (more match, and `X-Total-Count` says 10000); absent otherwise, and always absent with an exact total.
          * @example true
          */
         TotalCountCapped: boolean;
@@ -6632,6 +6986,106 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    recordPayoutTransfers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Order id. An order of another broker answers 404 code 2, like a missing one.
+                 * @example ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutTransfersRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, `awaitingAsyncPayout` with its payout transfers. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recordPayoutOutcome: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Order id. An order of another broker answers 404 code 2, like a missing one.
+                 * @example ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutOutcomeRequest"];
+            };
+        };
+        responses: {
+            /** @description The order after the outcome. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createQuote: {
         parameters: {
             query?: never;
@@ -7056,6 +7510,62 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    recordDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositRecordRequest"];
+            };
+        };
+        responses: {
+            /** @description The deposit was recorded (and applied when `matched`). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "depositId": "dep_01JD3ZK2M3N4P5Q6R7S8T9V0W1",
+                     *       "reference": "CMB7Q4K9X2",
+                     *       "depositAddress": null,
+                     *       "amount": 18513.6,
+                     *       "asset": "MXN",
+                     *       "matched": true,
+                     *       "orderId": "ord_01JD40M3N5P7Q9R1S3T5V7W9X1",
+                     *       "bulkBankPaymentId": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Deposit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ProviderUnavailable"];
         };
     };
     getBulkBankPayout: {

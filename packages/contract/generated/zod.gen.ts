@@ -338,7 +338,8 @@ export const zErrorCode = z.union([
     z.literal(44),
     z.literal(45),
     z.literal(46),
-    z.literal(47)
+    z.literal(47),
+    z.literal(48)
 ]).register(z.globalRegistry, {
     description: 'Error code. Codes 19, 1 and 4 are the specification\'s; the rest are this service\'s catalogue (see `x-error-catalogue` and the table in the API description). A code keeps its meaning across versions; new codes may be added.',
     format: 'int32',
@@ -923,7 +924,7 @@ export const zPaymentInstructions = z.object({
 });
 
 /**
- * One transfer of a settlement leg (spec 2.3): received from the customer on the payment leg (the sender's details), or sent to the customer on the payout leg (the recipient's details). Fields appear by rail. Outgoing SPEI tracking numbers are `CAMBIO` + the value date `yyyymmdd` (Mexico City) + an 8-digit daily sequence (`CAMBIO2026112100001234`); SPID ones use `CAMBIOD` + the same (`CAMBIOD2026112100000042`). `CEPLink` (Mexican transfers) opens Banxico's CEP lookup with the transfer's date, tracking number, banks, account and amount; in sandbox mode the link has the same shape but Banxico will not find the transfer.
+ * One transfer of a settlement leg (spec 2.3): received from the customer on the payment leg (the sender's details), or sent to the customer on the payout leg (the recipient's details). Fields appear by rail. In production mode every trace (transaction hash, tracking number, CEP link, sender) is the one the operator reported (`POST /api/payments/deposits`, `POST /api/orders/{id}/payout/transfers`); the server adds none. The sandbox simulates them: outgoing SPEI tracking numbers `CAMBIO` + the value date `yyyymmdd` (Mexico City) + an 8-digit daily sequence (`CAMBIO2026112100001234`), SPID ones `CAMBIOD` + the same, and a `CEPLink` of Banxico's CEP lookup's shape that Banxico will not find.
  */
 export const zSettlementTransaction = z.object({
     amount: z.number().gt(0).register(z.globalRegistry, {
@@ -963,7 +964,7 @@ export const zSettlementTransaction = z.object({
         description: 'MX: the counterpart account\'s CLABE.'
     }).optional()
 }).register(z.globalRegistry, {
-    description: 'One transfer of a settlement leg (spec 2.3): received from the customer on the payment leg (the sender\'s details), or sent to the customer on the payout leg (the recipient\'s details). Fields appear by rail. Outgoing SPEI tracking numbers are `CAMBIO` + the value date `yyyymmdd` (Mexico City) + an 8-digit daily sequence (`CAMBIO2026112100001234`); SPID ones use `CAMBIOD` + the same (`CAMBIOD2026112100000042`). `CEPLink` (Mexican transfers) opens Banxico\'s CEP lookup with the transfer\'s date, tracking number, banks, account and amount; in sandbox mode the link has the same shape but Banxico will not find the transfer.'
+    description: 'One transfer of a settlement leg (spec 2.3): received from the customer on the payment leg (the sender\'s details), or sent to the customer on the payout leg (the recipient\'s details). Fields appear by rail. In production mode every trace (transaction hash, tracking number, CEP link, sender) is the one the operator reported (`POST /api/payments/deposits`, `POST /api/orders/{id}/payout/transfers`); the server adds none. The sandbox simulates them: outgoing SPEI tracking numbers `CAMBIO` + the value date `yyyymmdd` (Mexico City) + an 8-digit daily sequence (`CAMBIO2026112100001234`), SPID ones `CAMBIOD` + the same, and a `CEPLink` of Banxico\'s CEP lookup\'s shape that Banxico will not find.'
 });
 
 /**
@@ -1302,6 +1303,54 @@ export const zOrderExport = z.object({
 });
 
 /**
+ * One payout transfer and its trace, recorded as given in the order's `settlement.payout.transactions` (and, for a bank payout, in its bulk bank payout's `payoutsSent`). A blockchain payout needs `blockchainTxId`; a bank payout needs `reference` (the payout reference the recipient sees) and, in Mexico, the tracking number of its rail (`SPEITrackingNumber` for MXN, `SPIDTrackingNumber` for USD). Fields of the other rail are refused (400 code 9).
+ */
+export const zPayoutTransferReport = z.strictObject({
+    amount: z.number().gt(0).lte(1000000000000).register(z.globalRegistry, {
+        description: 'Amount of the transfer, in the payout\'s asset (fiat 2 decimals, stablecoins 6).'
+    }),
+    blockchainTxId: z.string().min(1).max(128).register(z.globalRegistry, {
+        description: 'Blockchain payouts: the transaction hash (signature on solana).'
+    }).optional(),
+    reference: z.string().min(1).max(32).register(z.globalRegistry, {
+        description: 'Bank payouts: the payout reference the recipient sees.'
+    }).optional(),
+    SPEITrackingNumber: z.string().min(1).max(30).register(z.globalRegistry, {
+        description: 'MXN payouts in Mexico: the SPEI tracking number (clave de rastreo).'
+    }).optional(),
+    SPIDTrackingNumber: z.string().min(1).max(30).register(z.globalRegistry, {
+        description: 'USD payouts in Mexico: the SPID tracking number.'
+    }).optional(),
+    CEPLink: z.url().max(2048).register(z.globalRegistry, {
+        description: 'Mexican payouts: the link to the transfer\'s Banxico CEP.'
+    }).optional()
+}).register(z.globalRegistry, {
+    description: 'One payout transfer and its trace, recorded as given in the order\'s `settlement.payout.transactions` (and, for a bank payout, in its bulk bank payout\'s `payoutsSent`). A blockchain payout needs `blockchainTxId`; a bank payout needs `reference` (the payout reference the recipient sees) and, in Mexico, the tracking number of its rail (`SPEITrackingNumber` for MXN, `SPIDTrackingNumber` for USD). Fields of the other rail are refused (400 code 9).'
+});
+
+/**
+ * The transfer(s) that paid out an order's payout leg, as the operator's back office sent them: their amounts add up to the payout amount (`settlement.payout.amount`), a bank transfer each at most the order's `payoutTransferLimit`.
+ */
+export const zPayoutTransfersRequest = z.strictObject({
+    transfers: z.array(zPayoutTransferReport).min(1).max(100).register(z.globalRegistry, {
+        description: 'The transfers, in the order they were sent.'
+    })
+}).register(z.globalRegistry, {
+    description: 'The transfer(s) that paid out an order\'s payout leg, as the operator\'s back office sent them: their amounts add up to the payout amount (`settlement.payout.amount`), a bank transfer each at most the order\'s `payoutTransferLimit`.'
+});
+
+/**
+ * How the payout sent for an order ended.
+ */
+export const zPayoutOutcomeRequest = z.strictObject({
+    outcome: z.enum(['complete', 'failed']).register(z.globalRegistry, {
+        description: '`complete`: every transfer was confirmed (the bank\'s or the chain\'s confirmation). `failed`: the bank rejected the payout (bank payouts only).'
+    })
+}).register(z.globalRegistry, {
+    description: 'How the payout sent for an order ended.'
+});
+
+/**
  * One leg of a quote request. `network` is required for a stablecoin and refused for a fiat currency (400 code 9). `amount` is set on exactly one of the two legs (400 code 9 otherwise); it must have at most the asset's decimals (fiat 2, stablecoins 6) and be large enough to cover the fees.
  */
 export const zQuoteLegRequest = z.strictObject({
@@ -1495,7 +1544,92 @@ export const zPaymentCheckRequest = z.strictObject({
 });
 
 /**
- * Status of a bulk bank payout (spec 3.3; the meanings are this service's decision). Normal path: `awaitingOrders` → `awaitingPaymentForOrders` → `checkingLiquidity` → (`sourcingLiquidity` → `liquiditySourced`) → `awaitingAsyncPayoutRequest` → `awaitingPayout` → `awaitingAsyncPayout` → `complete`. `awaitingOrders`: open, collecting orders during the batching window. `awaitingPaymentForOrders`: some orders' payments have not been converted yet. `checkingLiquidity`: checking the fiat balance for the total. `sourcingLiquidity` / `liquiditySourced`: buying, then holding, the fiat needed (skipped when the balance suffices). `awaitingAsyncPayoutRequest`: waiting for the value date or the rail's next window to request the transfers. `awaitingPayout`: transfers ready to be sent. `awaitingAsyncPayout`: transfers sent, waiting for the bank's confirmation. `complete`: every transfer confirmed (final). `failed`: the bank rejected the transfers<!-- sandbox --> (sandbox: a payout amount whose cents are `.13`)<!-- /sandbox -->; its orders move to `awaitingBankPayoutDetails` (final). `cancelled`: every order left before anything was sent (final).
+ * The trace of a received transfer, as the bank or the chain gives it; it appears as given in the paid order's `settlement.payment.transactions` (with the amount, the time of the report and, for bank transfers, the reference). Crypto deposits need `blockchainTxId` (and may give the sender's `blockchainAddress`); Mexican bank transfers need their tracking number (`SPEITrackingNumber` for MXN, `SPIDTrackingNumber` for USD); the other bank fields are optional. Fields of the other rail are refused (400 code 9).
+ */
+export const zReceivedTransaction = z.strictObject({
+    blockchainTxId: z.string().min(1).max(128).register(z.globalRegistry, {
+        description: 'Crypto: the transaction hash (signature on solana).'
+    }).optional(),
+    blockchainAddress: z.string().min(1).max(128).register(z.globalRegistry, {
+        description: 'Crypto: the sender\'s address.'
+    }).optional(),
+    SPEITrackingNumber: z.string().min(1).max(30).register(z.globalRegistry, {
+        description: 'MXN in Mexico: the SPEI tracking number (clave de rastreo).'
+    }).optional(),
+    SPIDTrackingNumber: z.string().min(1).max(30).register(z.globalRegistry, {
+        description: 'USD in Mexico: the SPID tracking number.'
+    }).optional(),
+    CEPLink: z.url().max(2048).register(z.globalRegistry, {
+        description: 'Mexican transfers: the link to the transfer\'s Banxico CEP.'
+    }).optional(),
+    accountHolderName: z.string().min(1).max(200).register(z.globalRegistry, {
+        description: 'Bank transfers: the holder of the sending account.'
+    }).optional(),
+    accountNumber: z.string().min(1).max(34).register(z.globalRegistry, {
+        description: 'Bank transfers in PE, CO and the US: the sending account number.'
+    }).optional(),
+    CCI: z.string().max(20).regex(/^[0-9]{20}$/).register(z.globalRegistry, {
+        description: 'PE: the sending account\'s CCI.'
+    }).optional(),
+    CLABE: z.string().max(18).regex(/^[0-9]{18}$/).register(z.globalRegistry, {
+        description: 'MX: the sending account\'s CLABE.'
+    }).optional()
+}).register(z.globalRegistry, {
+    description: 'The trace of a received transfer, as the bank or the chain gives it; it appears as given in the paid order\'s `settlement.payment.transactions` (with the amount, the time of the report and, for bank transfers, the reference). Crypto deposits need `blockchainTxId` (and may give the sender\'s `blockchainAddress`); Mexican bank transfers need their tracking number (`SPEITrackingNumber` for MXN, `SPIDTrackingNumber` for USD); the other bank fields are optional. Fields of the other rail are refused (400 code 9).'
+});
+
+/**
+ * Money that arrived on the service's bank account or at a deposit address, as the operator's back office saw it: where it arrived (`reference` or `depositAddress`, exactly one), how much, and the transfer's trace, recorded on the paid order as given.
+ */
+export const zDepositRecordRequest = z.strictObject({
+    reference: z.string().min(1).max(100).register(z.globalRegistry, {
+        description: 'Bank transfers (and crypto, when known): the reference the transfer quoted, from `settlement.payment.instructions.reference` of an order or `reference` of a bulk bank payment.'
+    }).optional(),
+    depositAddress: z.string().min(1).max(128).register(z.globalRegistry, {
+        description: 'Crypto deposits: the deposit address the money arrived at (`settlement.payment.instructions.blockchainAddress` of an order awaiting a crypto payment).'
+    }).optional(),
+    depositMemo: z.string().min(1).max(28).register(z.globalRegistry, {
+        description: 'With `depositAddress`, for an address shared by several orders (`blockchainMemo` in the instructions, on stellar): the memo the deposit carried.'
+    }).optional(),
+    amount: z.number().gt(0).lte(1000000000000).register(z.globalRegistry, {
+        description: 'Amount received, in `asset` (fiat 2 decimals, stablecoins 6 decimals).'
+    }),
+    asset: z.union([
+        zFiatCurrency,
+        zStablecoin
+    ]).optional(),
+    transaction: zReceivedTransaction
+}).register(z.globalRegistry, {
+    description: 'Money that arrived on the service\'s bank account or at a deposit address, as the operator\'s back office saw it: where it arrived (`reference` or `depositAddress`, exactly one), how much, and the transfer\'s trace, recorded on the paid order as given.'
+});
+
+/**
+ * A recorded incoming payment: what it was recorded against and whether it paid anything.
+ */
+export const zDeposit = z.object({
+    depositId: z.string().max(64).register(z.globalRegistry, {
+        description: 'Deposit id (prefix `dep_`).'
+    }),
+    reference: z.string().max(100).nullable(),
+    depositAddress: z.string().max(128).nullable(),
+    amount: z.number().gte(0).register(z.globalRegistry, {
+        description: 'Amount received.'
+    }),
+    asset: z.union([
+        zFiatCurrency,
+        zStablecoin
+    ]).nullable(),
+    matched: z.boolean().register(z.globalRegistry, {
+        description: 'Whether the deposit matched an order or bulk bank payment awaiting this payment (an unmatched deposit is kept and has no effect).'
+    }),
+    orderId: z.string().max(64).nullable(),
+    bulkBankPaymentId: z.string().max(64).nullable()
+}).register(z.globalRegistry, {
+    description: 'A recorded incoming payment: what it was recorded against and whether it paid anything.'
+});
+
+/**
+ * Status of a bulk bank payout (spec 3.3; the meanings are this service's decision). Normal path: `awaitingOrders` → `awaitingPaymentForOrders` → `checkingLiquidity` → (`sourcingLiquidity` → `liquiditySourced`) → `awaitingAsyncPayoutRequest` → `awaitingPayout` → `awaitingAsyncPayout` → `complete`. `awaitingOrders`: open, collecting orders during the batching window. `awaitingPaymentForOrders`: some orders' payments have not been converted yet. `checkingLiquidity`: checking the fiat balance for the total. `sourcingLiquidity` / `liquiditySourced`: buying, then holding, the fiat needed (skipped when the balance suffices). `awaitingAsyncPayoutRequest`: waiting for the value date or the rail's next window to request the transfers. `awaitingPayout`: transfers ready to be sent. `awaitingAsyncPayout`: transfers sent, waiting for the bank's confirmation. `complete`: every transfer confirmed (final). `failed`: the bank rejected the transfers (as the operator reported<!-- sandbox -->; sandbox: also a payout amount whose cents are `.13`<!-- /sandbox -->); its orders move to `awaitingBankPayoutDetails` (final). `cancelled`: every order left before anything was sent (final).
  */
 export const zBulkBankPayoutStatus = z.enum([
     'awaitingOrders',
@@ -1510,11 +1644,11 @@ export const zBulkBankPayoutStatus = z.enum([
     'failed',
     'cancelled'
 ]).register(z.globalRegistry, {
-    description: 'Status of a bulk bank payout (spec 3.3; the meanings are this service\'s decision). Normal path: `awaitingOrders` → `awaitingPaymentForOrders` → `checkingLiquidity` → (`sourcingLiquidity` → `liquiditySourced`) → `awaitingAsyncPayoutRequest` → `awaitingPayout` → `awaitingAsyncPayout` → `complete`. `awaitingOrders`: open, collecting orders during the batching window. `awaitingPaymentForOrders`: some orders\' payments have not been converted yet. `checkingLiquidity`: checking the fiat balance for the total. `sourcingLiquidity` / `liquiditySourced`: buying, then holding, the fiat needed (skipped when the balance suffices). `awaitingAsyncPayoutRequest`: waiting for the value date or the rail\'s next window to request the transfers. `awaitingPayout`: transfers ready to be sent. `awaitingAsyncPayout`: transfers sent, waiting for the bank\'s confirmation. `complete`: every transfer confirmed (final). `failed`: the bank rejected the transfers<!-- sandbox --> (sandbox: a payout amount whose cents are `.13`)<!-- /sandbox -->; its orders move to `awaitingBankPayoutDetails` (final). `cancelled`: every order left before anything was sent (final).'
+    description: 'Status of a bulk bank payout (spec 3.3; the meanings are this service\'s decision). Normal path: `awaitingOrders` → `awaitingPaymentForOrders` → `checkingLiquidity` → (`sourcingLiquidity` → `liquiditySourced`) → `awaitingAsyncPayoutRequest` → `awaitingPayout` → `awaitingAsyncPayout` → `complete`. `awaitingOrders`: open, collecting orders during the batching window. `awaitingPaymentForOrders`: some orders\' payments have not been converted yet. `checkingLiquidity`: checking the fiat balance for the total. `sourcingLiquidity` / `liquiditySourced`: buying, then holding, the fiat needed (skipped when the balance suffices). `awaitingAsyncPayoutRequest`: waiting for the value date or the rail\'s next window to request the transfers. `awaitingPayout`: transfers ready to be sent. `awaitingAsyncPayout`: transfers sent, waiting for the bank\'s confirmation. `complete`: every transfer confirmed (final). `failed`: the bank rejected the transfers (as the operator reported<!-- sandbox -->; sandbox: also a payout amount whose cents are `.13`<!-- /sandbox -->); its orders move to `awaitingBankPayoutDetails` (final). `cancelled`: every order left before anything was sent (final).'
 });
 
 /**
- * One transfer of a bulk bank payout (spec 2.5). Mexican transfers carry a tracking number (`SPEITrackingNumber` for MXN: `CAMBIO` + value date `yyyymmdd` + 8-digit daily sequence, such as `CAMBIO2026112100001234`; `SPIDTrackingNumber` for USD: `CAMBIOD` + the same) and a `CEPLink` to Banxico's CEP lookup pre-filled with the transfer's data (in sandbox mode Banxico will not find it). Peruvian and Colombian transfers carry only `reference`.
+ * One transfer of a bulk bank payout (spec 2.5). Mexican transfers carry a tracking number (`SPEITrackingNumber` for MXN, `SPIDTrackingNumber` for USD) and may carry a `CEPLink` to Banxico's CEP lookup; Peruvian and Colombian transfers carry only `reference`. In production mode these are the trace the operator reported (`POST /api/orders/{id}/payout/transfers`). The sandbox simulates them: SPEI `CAMBIO` + value date `yyyymmdd` + 8-digit daily sequence (`CAMBIO2026112100001234`), SPID `CAMBIOD` + the same, a CEP link Banxico will not find.
  */
 export const zPayoutSent = z.object({
     amount: z.number().gt(0).register(z.globalRegistry, {
@@ -1536,7 +1670,7 @@ export const zPayoutSent = z.object({
         description: 'When the transfer was sent.'
     })
 }).register(z.globalRegistry, {
-    description: 'One transfer of a bulk bank payout (spec 2.5). Mexican transfers carry a tracking number (`SPEITrackingNumber` for MXN: `CAMBIO` + value date `yyyymmdd` + 8-digit daily sequence, such as `CAMBIO2026112100001234`; `SPIDTrackingNumber` for USD: `CAMBIOD` + the same) and a `CEPLink` to Banxico\'s CEP lookup pre-filled with the transfer\'s data (in sandbox mode Banxico will not find it). Peruvian and Colombian transfers carry only `reference`.'
+    description: 'One transfer of a bulk bank payout (spec 2.5). Mexican transfers carry a tracking number (`SPEITrackingNumber` for MXN, `SPIDTrackingNumber` for USD) and may carry a `CEPLink` to Banxico\'s CEP lookup; Peruvian and Colombian transfers carry only `reference`. In production mode these are the trace the operator reported (`POST /api/orders/{id}/payout/transfers`). The sandbox simulates them: SPEI `CAMBIO` + value date `yyyymmdd` + 8-digit daily sequence (`CAMBIO2026112100001234`), SPID `CAMBIOD` + the same, a CEP link Banxico will not find.'
 });
 
 /**
@@ -2777,6 +2911,44 @@ export const zCancelOrderPath = z.object({
  */
 export const zCancelOrderResponse = zOrder;
 
+export const zRecordPayoutTransfersBody = zPayoutTransfersRequest;
+
+export const zRecordPayoutTransfersHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
+
+export const zRecordPayoutTransfersPath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Order id.'
+    })
+});
+
+/**
+ * The order, `awaitingAsyncPayout` with its payout transfers.
+ */
+export const zRecordPayoutTransfersResponse = zOrder;
+
+export const zRecordPayoutOutcomeBody = zPayoutOutcomeRequest;
+
+export const zRecordPayoutOutcomeHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
+
+export const zRecordPayoutOutcomePath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Order id.'
+    })
+});
+
+/**
+ * The order after the outcome.
+ */
+export const zRecordPayoutOutcomeResponse = zOrder;
+
 /**
  * The user, the country, the two legs with one amount, and the order type.
  */
@@ -2862,6 +3034,19 @@ export const zCheckCryptoPaymentHeaders = z.object({
  * The simulated deposit was recorded.
  */
 export const zCheckCryptoPaymentResponse = zOkString;
+
+export const zRecordDepositBody = zDepositRecordRequest;
+
+export const zRecordDepositHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
+        description: 'Idempotency key.'
+    }).optional()
+});
+
+/**
+ * The deposit was recorded (and applied when `matched`).
+ */
+export const zRecordDepositResponse = zDeposit;
 
 export const zGetBulkBankPayoutPath = z.object({
     id: z.string().min(1).max(64).register(z.globalRegistry, {

@@ -148,6 +148,7 @@ export async function listEvents(
   return newestFirstPage<typeof events, EventRow>(store, events, and(...conditions), page, {
     time: events.createdAt,
     columns: eventColumns,
+    ...(conditions.length === 1 ? { kept: { list: 'events', ownerId: brokerId } } : {}),
   });
 }
 
@@ -169,6 +170,9 @@ export async function listAttempts(
     webhookAttempts,
     and(...conditions),
     page,
-    { time: webhookAttempts.attemptedAt },
+    {
+      time: webhookAttempts.attemptedAt,
+      ...(conditions.length === 1 ? { kept: { list: 'webhook_attempts', ownerId: webhookId } } : {}),
+    },
   );
 }

@@ -1,5 +1,6 @@
-import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { listTotals } from './list-totals-schema.ts';
 import type { Store } from './store.ts';
 
 /** A list's position: the (time, id) of the last record of a page, newest first. */
@@ -10,7 +11,7 @@ export type PageRequest = { limit: number } & ({ offset: number; after?: never }
 
 export type ListPage<T> = {
   rows: T[];
-  /** Matching records, counted up to `totalCap`. */
+  /** Matching records: exact for a list's kept total, else counted up to `totalCap`. */
   total: number;
   /** More than `totalCap` match (`total` is then `totalCap`). */
   capped: boolean;
@@ -25,21 +26,31 @@ export const scanCap = 10_000;
 
 type Listed = SQLiteTable & { id: SQLiteColumn };
 
+/** A list whose unfiltered total a counter keeps (db/list-totals-schema.ts), and whose total it is. */
+export type KeptTotal = { list: 'orders' | 'events' | 'users' | 'webhook_attempts'; ownerId: string };
+
 /**
- * One page of a list, newest first by `time` then id (as every list of the API is), and its capped total.
+ * One page of a list, newest first by `time` then id (as every list of the API is), and its total.
  * An index on the filter's columns followed by (time, id) serves it at any depth with a cursor: the keyset
  * `(time, id) < (at, id)` is a seek, where an offset reads every record it skips. A condition no index can
  * serve (`scanned`: free text) is tried on the next `scanCap` records only, newest first from the cursor: a
- * page may then hold fewer matches than `limit`, and `next` is where the scan stopped.
+ * page may then hold fewer matches than `limit`, and `next` is where the scan stopped. `kept`, given when
+ * `where` is the list's owner alone, reads the exact total a counter keeps instead of counting.
  */
 export async function newestFirstPage<T extends Listed, Row>(
   store: Store,
   table: T,
   where: SQL | undefined,
   page: PageRequest,
-  options: { time: SQLiteColumn; columns?: Record<string, SQLiteColumn | SQL>; scanned?: SQL },
+  options: {
+    time: SQLiteColumn;
+    columns?: Record<string, SQLiteColumn | SQL>;
+    scanned?: SQL;
+    kept?: KeptTotal;
+  },
 ): Promise<ListPage<Row>> {
-  const { time, scanned } = options;
+  const { time, scanned, kept } = options;
+  const exact = kept !== undefined && !scanned;
   const after = page.after ? sql`(${time}, ${table.id}) < (${page.after.at}, ${page.after.id})` : undefined;
   const order = [desc(time), desc(table.id)];
   // The records a scanned condition is tried on: the next scanCap of the indexed filters, from the cursor.
@@ -53,32 +64,46 @@ export async function newestFirstPage<T extends Listed, Row>(
     : undefined;
   const matching = window ? and(inArray(table.id, window), scanned) : and(where, after);
   const select = options.columns ? store.db.select(options.columns) : store.db.select();
-  const counted = store.db
-    .select({ one: sql`1` })
-    .from(table as SQLiteTable)
-    .where(window ? matching : where)
-    .limit(totalCap + 1)
-    .as('matched');
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     select
       .from(table as SQLiteTable)
       .where(matching)
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.after ? 0 : page.offset),
-    store.db.select({ total: sql<number>`count(*)` }).from(counted),
+    exact ? keptTotal(store, kept) : cappedCount(store, table, window ? matching : where),
   ]);
-  const total = Number(count?.total ?? 0);
   const key = (row: Record<string, unknown> | undefined) =>
     row ? { at: String(row[timeKey(table, time)]), id: String(row.id) } : undefined;
   let next = rows.length === page.limit ? key(rows.at(-1) as Record<string, unknown>) : undefined;
   if (!next && window) next = await scanEnd(store, table, and(where, after), order, time);
   return {
     rows: rows as Row[],
-    total: Math.min(total, totalCap),
-    capped: total > totalCap,
+    total: exact ? total : Math.min(total, totalCap),
+    capped: !exact && total > totalCap,
     ...(next ? { next } : {}),
   };
+}
+
+/** The records `where` matches, counted up to one past `totalCap` (reading at most that many index entries). */
+async function cappedCount(store: Store, table: Listed, where: SQL | undefined): Promise<number> {
+  const counted = store.db
+    .select({ one: sql`1` })
+    .from(table as SQLiteTable)
+    .where(where)
+    .limit(totalCap + 1)
+    .as('matched');
+  const [count] = await store.db.select({ total: sql<number>`count(*)` }).from(counted);
+  return Number(count?.total ?? 0);
+}
+
+/** The exact total a counter keeps: one row read, however long the list (no row: nothing counted yet). */
+async function keptTotal(store: Store, kept: KeptTotal): Promise<number> {
+  const [row] = await store.db
+    .select({ total: listTotals.total })
+    .from(listTotals)
+    .where(and(eq(listTotals.list, kept.list), eq(listTotals.ownerId, kept.ownerId)));
+  return Number(row?.total ?? 0);
 }
 
 /** Where a full scan window ended: its last record, when there are scanCap of them (more may follow). */

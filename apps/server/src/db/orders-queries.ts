@@ -238,6 +238,7 @@ export async function listOrders(
   if (filters.clientReferenceId) conditions.push(eq(orders.clientReferenceId, filters.clientReferenceId));
   return newestFirstPage<typeof orders, OrderRow>(store, orders, and(...conditions), page, {
     time: orders.createdAt,
+    ...(conditions.length === 1 ? { kept: { list: 'orders', ownerId: brokerId } } : {}),
   });
 }
 

@@ -301,5 +301,6 @@ export * from './deposit-addresses-schema.ts';
 export * from './deposits-schema.ts';
 export * from './exports-schema.ts';
 export * from './idempotency-schema.ts';
+export * from './list-totals-schema.ts';
 export * from './money-schema.ts';
 export * from './volume-schema.ts';

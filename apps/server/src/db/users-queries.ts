@@ -125,5 +125,6 @@ export async function listUsers(
   return newestFirstPage<typeof users, UserRow>(store, users, and(...conditions), page, {
     time: users.createdAt,
     ...(scanned.length > 0 ? { scanned: and(...scanned) } : {}),
+    ...(conditions.length === 1 ? { kept: { list: 'users', ownerId: brokerId } } : {}),
   });
 }
