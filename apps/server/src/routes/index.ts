@@ -19,10 +19,13 @@ import { exportOrdersOperation } from './orders/export-orders.ts';
 import { getOrderOperation } from './orders/get-order.ts';
 import { getOrderExportOperation } from './orders/get-order-export.ts';
 import { listOrdersOperation } from './orders/list-orders.ts';
+import { recordPayoutOutcomeOperation } from './orders/record-payout-outcome.ts';
+import { recordPayoutTransfersOperation } from './orders/record-payout-transfers.ts';
 import { checkBankPaymentOperation } from './payments/check-bank-payment.ts';
 import { checkCryptoPaymentOperation } from './payments/check-crypto-payment.ts';
 import { createBulkBankPaymentOperation } from './payments/create-bulk-bank-payment.ts';
 import { getBulkBankPaymentOperation } from './payments/get-bulk-bank-payment.ts';
+import { recordDepositOperation } from './payments/record-deposit.ts';
 import { getBulkBankPayoutOperation } from './payouts/get-bulk-bank-payout.ts';
 import { createQuoteOperation } from './quotes/create-quote.ts';
 import { getQuoteOperation } from './quotes/get-quote.ts';
@@ -75,6 +78,8 @@ const implemented: Operation[] = [
   getOrderOperation,
   listOrdersOperation,
   cancelOrderOperation,
+  recordPayoutTransfersOperation,
+  recordPayoutOutcomeOperation,
   exportOrdersOperation,
   getOrderExportOperation,
   listSandboxOutboxOperation,
@@ -84,6 +89,7 @@ const implemented: Operation[] = [
   createBulkBankPaymentOperation,
   getBulkBankPaymentOperation,
   createSandboxDepositOperation,
+  recordDepositOperation,
   getBulkBankPayoutOperation,
   listWebhooksOperation,
   getWebhookOperation,

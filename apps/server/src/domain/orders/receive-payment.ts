@@ -19,6 +19,28 @@ export const requotedAttribute = 'requoted';
 export type PaymentKind = 'bank' | 'crypto';
 
 /**
+ * A received transfer's trace as the operator reported it (POST /api/payments/deposits), recorded on the
+ * payment leg as given. Without one the sandbox simulates it; production always has one.
+ */
+export type ReceivedTrace = Partial<
+  Record<
+    | 'blockchainTxId'
+    | 'blockchainAddress'
+    | 'SPEITrackingNumber'
+    | 'SPIDTrackingNumber'
+    | 'CEPLink'
+    | 'accountHolderName'
+    | 'accountNumber'
+    | 'CCI'
+    | 'CLABE',
+    string
+  >
+>;
+
+/** How long production waits for the operator to record an announced bank payment (spec 4.12). */
+const announcedPaymentWindow = { production: 4 * 60 * 60 * 1000, sandbox: 10 * 60 * 1000 };
+
+/**
  * Sandbox magic amounts on the amount due (the cents, for stablecoins the first two decimals): `.14`
  * delivers one unit less, `.15` one unit more, `.16` (bank) an announced payment that is never found. Only an
  * amount the caller fixed (the order's fixedLeg) counts: a derived one would fail a random few orders.
@@ -48,7 +70,7 @@ export async function checkPayment(deps: AppDeps, brokerId: string, orderId: str
   if (config.mode === 'production') {
     if (kind === 'crypto' || payment.asset === 'MXN') {
       throw new ApiError('productionOnlyRule', {
-        message: `Not available in production mode for this currency: ${payment.asset} payments are detected automatically`,
+        message: `Not available in production mode for this currency: ${payment.asset} payments need no announcement; the operator records them when they arrive`,
       });
     }
   }
@@ -67,12 +89,10 @@ export async function checkPayment(deps: AppDeps, brokerId: string, orderId: str
   if (outcome === 'notFound') {
     if (order.status === 'awaitingPayment') step('paymentAnnounced');
     payment.status = 'processing';
-    if (config.mode === 'sandbox') {
-      const later = new Date(at.getTime() + 10 * 60 * 1000);
-      statements.push(
-        jobStatement(store, { kind: 'order.paymentNotFound', subjectId: order.id, dueAt: later, at }),
-      );
-    }
+    const later = new Date(at.getTime() + announcedPaymentWindow[config.mode]);
+    statements.push(
+      jobStatement(store, { kind: 'order.paymentNotFound', subjectId: order.id, dueAt: later, at }),
+    );
   } else {
     const unit = outcome === 'short' ? -1 : outcome === 'excess' ? 1 : 0;
     const received = new Decimal(payment.amount).plus(unit).toFixed(scaleOf(payment.asset as Asset));
@@ -91,7 +111,8 @@ export async function checkPayment(deps: AppDeps, brokerId: string, orderId: str
  * Money arrived for the order's payment leg (mutates `order`; the caller commits the statements with its
  * saveOrder). The amount due pays the order: re-quoted at the current price when its quote expired, then
  * the job of its next step. Any other amount makes it `incorrectAmountPaid`, and the job `order.fill`
- * fills a child order for what arrived. `reference` is what the transfer quoted (a bulk payment's).
+ * fills a child order for what arrived. `reference` is what the transfer quoted (a bulk payment's), `trace`
+ * the transfer's trace as reported (the sandbox simulates one when there is none).
  */
 export async function receiveFunds(
   deps: AppDeps,
@@ -99,7 +120,7 @@ export async function receiveFunds(
   order: OrderRecord,
   received: string,
   at: Date,
-  reference?: string,
+  receipt: { reference?: string; trace?: ReceivedTrace } = {},
 ): Promise<{ steps: Array<[string, string]>; statements: Statement[] }> {
   const payment = order.settlement.payment;
   const bank = isFiat(payment.asset);
@@ -111,7 +132,7 @@ export async function receiveFunds(
     order.status = next;
   };
   if (!bank) step('depositDetected');
-  recordReceipt(order, received, at, reference);
+  recordReceipt(deps, order, received, at, receipt);
   if (!new Decimal(received).equals(payment.amount)) {
     step('incorrectAmountReceived');
     payment.status = new Decimal(received).lessThan(payment.amount) ? 'partiallyFunded' : 'fundsReceived';
@@ -135,23 +156,33 @@ export async function receiveFunds(
   return { steps, statements };
 }
 
-/** The customer's payment as the payment leg records it. */
-function recordReceipt(order: OrderRecord, amount: string, at: Date, reference?: string): void {
+/** The customer's payment as the payment leg records it: the reported trace, or in the sandbox a simulated one. */
+function recordReceipt(
+  deps: AppDeps,
+  order: OrderRecord,
+  amount: string,
+  at: Date,
+  { reference, trace }: { reference?: string; trace?: ReceivedTrace },
+): void {
   const payment = order.settlement.payment;
   const instructions = payment.instructions ?? {};
+  const bank = isFiat(payment.asset);
   payment.amountSettled = amount;
   order.paymentReceivedAt = at.toISOString();
+  const createdAt = at.toISOString();
+  const quoted = bank ? { reference: reference ?? instructions.reference ?? '' } : {};
+  if (trace) {
+    payment.transactions.push({ amount, createdAt, ...quoted, ...trace });
+    return;
+  }
+  if (deps.config.mode !== 'sandbox')
+    throw new Error('a production payment is recorded with its reported trace');
   payment.transactions.push(
-    isFiat(payment.asset)
-      ? {
-          amount,
-          createdAt: at.toISOString(),
-          reference: reference ?? instructions.reference ?? '',
-          accountHolderName: 'Sandbox test account',
-        }
+    bank
+      ? { amount, createdAt, ...quoted, accountHolderName: 'Sandbox test account' }
       : {
           amount,
-          createdAt: at.toISOString(),
+          createdAt,
           blockchainTxId: transactionIdFor(`deposit:${order.id}`, payment.network as Network),
           blockchainAddress: instructions.blockchainAddress ?? '',
         },

@@ -4,13 +4,14 @@ import { findOrder, type OrderRow, saveOrder } from '../../db/orders-queries.ts'
 import type { Statement } from '../../db/store.ts';
 import type { AppDeps } from '../../deps.ts';
 import { orderEvents } from '../orders/order-events.ts';
-import { receiveFunds } from '../orders/receive-payment.ts';
+import { type ReceivedTrace, receiveFunds } from '../orders/receive-payment.ts';
 import { allocateCredit, settledStatus } from './bulk-settlement.ts';
 
 /**
  * A deposit to a bulk bank payment's reference (DOMAIN §8). Together with what an earlier short deposit
  * left, it pays the waiting orders oldest first, each in full, as an individual payment would (re-quoted
  * when its quote expired); it stops at the first order it cannot pay, which waits with the rest for a top-up.
+ * Each order paid records the transfer's `trace` (the sandbox's simulated one without it).
  * Returns the guarded updates of the bulk payment and of every order it paid, for one commit.
  */
 export async function depositToBulkPayment(
@@ -18,6 +19,7 @@ export async function depositToBulkPayment(
   row: BulkBankPaymentRow,
   amount: string,
   at: Date,
+  trace?: ReceivedTrace,
 ): Promise<Statement[]> {
   const { store } = deps;
   const body = structuredClone(row.body);
@@ -36,7 +38,10 @@ export async function depositToBulkPayment(
     const orderRow = pending.find((order) => order.id === id);
     if (!orderRow) continue;
     const order = structuredClone(orderRow.body);
-    const effects = await receiveFunds(deps, row.brokerId, order, due, at, body.reference);
+    const effects = await receiveFunds(deps, row.brokerId, order, due, at, {
+      reference: body.reference,
+      trace,
+    });
     statements.push(
       ...saveOrder(store, orderRow, order, at),
       ...orderEvents(store, row.brokerId, order, effects.steps, at),
