@@ -15,7 +15,7 @@ for (const p of problems) {
 const count = (severity) => problems.filter((p) => p.severity === severity).length;
 if (problems.length > 0) {
   console.error(
-    `\n✖ ${problems.length} problems (${count('error')} errors, ${count('warning')} warnings, ${count('info')} infos, ${count('hint')} hints)`,
+    `\n✖ ${problems.length} problem${problems.length === 1 ? '' : 's'} (${count('error')} errors, ${count('warning')} warnings, ${count('info')} infos, ${count('hint')} hints)`,
   );
 }
 const failing = bundleErrors.length + count('error') + count('warning');

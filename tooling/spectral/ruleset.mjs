@@ -11,7 +11,9 @@
 import { casing, pattern, truthy } from '@stoplight/spectral-functions';
 import owasp from '@stoplight/spectral-owasp-ruleset';
 import { oas } from '@stoplight/spectral-rulesets';
+import errorCatalogue from './functions/errorCatalogue.mjs';
 import errorResponses from './functions/errorResponses.mjs';
+import listHeaders from './functions/listHeaders.mjs';
 import operationExamples from './functions/operationExamples.mjs';
 import operationRoles from './functions/operationRoles.mjs';
 import operationSecurity from './functions/operationSecurity.mjs';
@@ -117,6 +119,25 @@ export default {
     'cambio-response-cors': onOperation(
       'Every response documents Access-Control-Allow-Origin (components/headers.yaml#/AccessControlAllowOrigin).',
       responseCors,
+    ),
+    'cambio-list-headers': onOperation(
+      'A list (2xx JSON array) documents X-Total-Count and X-Total-Count-Capped, and X-Next-Cursor when it takes `cursor`.',
+      listHeaders,
+    ),
+    'cambio-error-catalogue': onDocument(
+      "ErrorCode's enum holds exactly the codes of its x-error-catalogue.",
+      errorCatalogue,
+      { check: 'enum' },
+    ),
+    'cambio-error-statuses': onDocument(
+      'Shared error responses show codes of the status they answer, and name every catalogue code of it.',
+      errorCatalogue,
+      { check: 'statuses' },
+    ),
+    'cambio-error-table': onDocument(
+      'The error code table of info.description has one row per catalogue code, with its status and message.',
+      errorCatalogue,
+      { check: 'table' },
     ),
     'cambio-property-description': onDocument('Every schema property has a description.', schemaProperties, {
       check: 'description',

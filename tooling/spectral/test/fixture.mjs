@@ -59,6 +59,26 @@ const ERROR_RESPONSES = {
   429: ['TooManyRequests', 46, 'Too many requests'],
   500: ['InternalError', 15, 'Internal error'],
 };
+// The error catalogue (x-error-catalogue of ErrorCode): [name, code, status, message].
+const CATALOGUE = [
+  ['notAuthorized', 19, 401, 'Not authorized'],
+  ['forbidden', 19, 403, 'Not authorized'],
+  ['userNotFound', 1, 404, 'User not found'],
+  ['invalidRequest', 9, 400, 'Invalid request'],
+  ['payloadTooLarge', 11, 413, 'Request body too large'],
+  ['internalError', 15, 500, 'Internal error'],
+  ['rateLimited', 46, 429, 'Too many requests'],
+];
+const ERROR_TABLE = [
+  '| Code | Status | Message |',
+  '| --- | --- | --- |',
+  '| 19 | 401 / 403 | Not authorized (no valid key / missing role) |',
+  '| 1 | 404 | User not found |',
+  '| 9 | 400 | Invalid request |',
+  '| 11 | 413 | Request body too large |',
+  '| 15 | 500 | Internal error |',
+  '| 46 | 429 | Too many requests |',
+].join('\n');
 const ref = (kind, name) => ({ $ref: `#/components/${kind}/${name}` });
 
 function operation([method, path, operationId, tag, role, approval, body]) {
@@ -83,6 +103,15 @@ function operation([method, path, operationId, tag, role, approval, body]) {
       example: 1,
     });
   }
+  if (operationId === 'listWebhooks') {
+    parameters.push({
+      name: 'cursor',
+      in: 'query',
+      description: 'Where the page starts.',
+      schema: { type: 'string', maxLength: 256 },
+      example: 'MjAyNg',
+    });
+  }
   const codes = ['401', '429', '500'];
   if (body || parameters.length > 0) codes.push('400');
   if (body) codes.push('413');
@@ -90,7 +119,23 @@ function operation([method, path, operationId, tag, role, approval, body]) {
   if (role === 'createAndModify' || approval) codes.push('403');
   const responses = {};
   if (method === 'delete') responses['204'] = { description: 'Deleted.', headers: answerHeaders() };
-  else {
+  else if (operationId === 'listWebhooks') {
+    responses['200'] = {
+      description: 'A page of the list.',
+      headers: {
+        ...answerHeaders(),
+        'X-Total-Count': ref('headers', 'TotalCount'),
+        'X-Total-Count-Capped': ref('headers', 'TotalCountCapped'),
+        'X-Next-Cursor': ref('headers', 'NextCursor'),
+      },
+      content: {
+        'application/json': {
+          schema: { type: 'array', maxItems: 100, items: ref('schemas', 'Sample') },
+          example: [SAMPLE_EXAMPLE],
+        },
+      },
+    };
+  } else {
     responses['200'] = {
       description: 'OK.',
       headers: answerHeaders(),
@@ -181,9 +226,23 @@ export function baseDocument() {
       description: 'One error.',
       required: ['code', 'message'],
       properties: {
-        code: { type: 'integer', format: 'int32', minimum: 1, maximum: 999, description: 'Code.' },
+        code: ref('schemas', 'ErrorCode'),
         message: { type: 'string', maxLength: 2000, description: 'Message.' },
       },
+    },
+    ErrorCode: {
+      type: 'integer',
+      format: 'int32',
+      minimum: 1,
+      maximum: 999,
+      description: 'Error code.',
+      enum: [...new Set(CATALOGUE.map(([, code]) => code))],
+      'x-error-catalogue': CATALOGUE.map(([name, code, status, message]) => ({
+        name,
+        code,
+        status,
+        message,
+      })),
     },
     ...Object.fromEntries(Object.keys(SPEC_ENUMS).map((name) => [name, enumSchema(name)])),
   };
@@ -191,7 +250,7 @@ export function baseDocument() {
     Object.values(ERROR_RESPONSES).map(([name, code, message]) => [
       name,
       {
-        description: message,
+        description: `Code ${code}: ${message.toLowerCase()}.`,
         headers: {
           ...answerHeaders(),
           ...(code === 46 ? { 'Retry-After': ref('headers', 'RetryAfter') } : {}),
@@ -210,7 +269,7 @@ export function baseDocument() {
     info: {
       title: 'cambio test API',
       version: '1.0.0',
-      description: 'Test document.',
+      description: `Test document.\n\n${ERROR_TABLE}\n`,
       contact: { name: 'cambio', url: 'https://cambio.invalid', email: 'api@cambio.invalid' },
       license: { name: 'Apache-2.0', url: 'https://www.apache.org/licenses/LICENSE-2.0' },
     },
@@ -224,6 +283,19 @@ export function baseDocument() {
       responses,
       headers: {
         RequestId: stringHeader('The request id.', true, 'req_1'),
+        TotalCount: {
+          description: 'Matching records.',
+          required: true,
+          schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 10000, description: 'Count.' },
+          example: 42,
+        },
+        TotalCountCapped: {
+          description: 'Whether the count stopped.',
+          required: false,
+          schema: { type: 'boolean', description: 'Capped.' },
+          example: true,
+        },
+        NextCursor: stringHeader('The next page.', false, 'MjAyNg'),
         RateLimit: stringHeader('The quota left.', true, '"key";r=5;t=30'),
         RateLimitPolicy: stringHeader('The quota.', true, '"key";q=6;w=60'),
         AccessControlAllowOrigin: stringHeader('CORS origin.', false, '*'),

@@ -49,9 +49,23 @@ const LIST_USERS = ['paths', '/api/users', 'get'];
 const CREATE_USER = ['paths', '/api/users', 'post'];
 const GET_WEBHOOK = ['paths', '/api/webhooks/{id}', 'get'];
 const GET_QUOTE = ['paths', '/api/quotes/{id}', 'get'];
+const LIST_WEBHOOKS = ['paths', '/api/webhooks', 'get'];
 const SCHEMAS = ['components', 'schemas'];
+const ERROR_CODE = ['components', 'schemas', 'ErrorCode'];
 const NOT_FOUND_JSON = ['components', 'responses', 'NotFound', 'content', 'application/json'];
 const LIST_USERS_JSON = [...LIST_USERS, 'responses', '200', 'content', 'application/json'];
+
+// A new 404 code in the catalogue and the enum, named nowhere else.
+const addOrderNotFound = (doc) => {
+  const errorCode = doc.components.schemas.ErrorCode;
+  errorCode.enum.push(2);
+  errorCode['x-error-catalogue'].push({
+    name: 'orderNotFound',
+    code: 2,
+    status: 404,
+    message: 'Order not found',
+  });
+};
 
 // rule -> [what is broken, mutation, expected path of the (only) result]
 const BREAKAGES = {
@@ -187,6 +201,61 @@ const BREAKAGES = {
       'a shared error response without it',
       del(['components', 'responses', 'NotFound', 'headers', 'Access-Control-Allow-Origin']),
       ['components', 'responses', 'NotFound'],
+    ],
+  ],
+  'cambio-list-headers': [
+    [
+      'a list without X-Total-Count',
+      del([...LIST_WEBHOOKS, 'responses', '200', 'headers', 'X-Total-Count']),
+      [...LIST_WEBHOOKS, 'responses', '200'],
+    ],
+    [
+      'a list taking cursor without X-Next-Cursor',
+      del([...LIST_WEBHOOKS, 'responses', '200', 'headers', 'X-Next-Cursor']),
+      [...LIST_WEBHOOKS, 'responses', '200'],
+    ],
+    [
+      'an array answer without any list header',
+      set([...LIST_USERS_JSON, 'schema'], {
+        type: 'array',
+        maxItems: 100,
+        items: { type: 'string', maxLength: 9 },
+      }),
+      [...LIST_USERS, 'responses', '200'],
+    ],
+  ],
+  'cambio-error-catalogue': [
+    [
+      'a catalogue code missing from the enum',
+      set([...ERROR_CODE, 'enum'], [19, 1, 9, 11, 15]),
+      [...ERROR_CODE, 'x-error-catalogue', '6'],
+    ],
+    [
+      'an enum code missing from the catalogue',
+      set([...ERROR_CODE, 'enum'], [19, 1, 9, 11, 15, 46, 77]),
+      [...ERROR_CODE, 'enum', '6'],
+    ],
+  ],
+  'cambio-error-statuses': [
+    [
+      'a catalogue code no shared response of its status names',
+      addOrderNotFound,
+      ['components', 'responses', 'NotFound'],
+    ],
+    [
+      'a shared response used under a status its example code is not of',
+      set([...GET_WEBHOOK, 'responses', '400'], { $ref: '#/components/responses/NotFound' }),
+      [...GET_WEBHOOK, 'responses'],
+    ],
+  ],
+  'cambio-error-table': [
+    ['a catalogue code without a row', addOrderNotFound, ['info', 'description']],
+    [
+      'a row with another status',
+      (d) => {
+        d.info.description = d.info.description.replace('| 1 | 404 |', '| 1 | 400 |');
+      },
+      ['info', 'description'],
     ],
   ],
   'cambio-role-marked': [
