@@ -4140,8 +4140,12 @@ export type components = {
              * @example 18513.6
              */
             amount: number;
-            /** @description The asset received; `null` when none was given and the reference matched nothing. */
-            asset: components["schemas"]["FiatCurrency"] | components["schemas"]["Stablecoin"] | null;
+            /**
+             * @description The asset received; `null` when none was given and the reference matched nothing.
+             * @example MXN
+             * @enum {string|null}
+             */
+            asset: "USD" | "MXN" | "PEN" | "COP" | "USDC" | "USDCe" | "EURC" | "USDT" | null;
             /**
              * @description Whether the deposit matched an order or bulk bank payment awaiting this payment (an unmatched deposit is kept and has no effect).
              * @example true

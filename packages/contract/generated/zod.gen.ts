@@ -1615,10 +1615,18 @@ export const zDeposit = z.object({
     amount: z.number().gte(0).register(z.globalRegistry, {
         description: 'Amount received.'
     }),
-    asset: z.union([
-        zFiatCurrency,
-        zStablecoin
-    ]).nullable(),
+    asset: z.enum([
+        'USD',
+        'MXN',
+        'PEN',
+        'COP',
+        'USDC',
+        'USDCe',
+        'EURC',
+        'USDT'
+    ]).register(z.globalRegistry, {
+        description: 'The asset received; `null` when none was given and the reference matched nothing.'
+    }).nullable(),
     matched: z.boolean().register(z.globalRegistry, {
         description: 'Whether the deposit matched an order or bulk bank payment awaiting this payment (an unmatched deposit is kept and has no effect).'
     }),
