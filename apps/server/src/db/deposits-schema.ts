@@ -1,8 +1,9 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /**
- * Every sandbox deposit, matched or not (POST /api/sandbox/deposits): the amount as received, as a decimal
- * string at the asset's scale, and what it paid (an order or a bulk bank payment) when it matched.
+ * Every deposit recorded, matched or not (POST /api/payments/deposits, POST /api/sandbox/deposits): the
+ * reference given (or the deposit address), the amount as received, as a decimal string at the asset's scale,
+ * and what it paid (an order or a bulk bank payment) when it matched. The trace goes on the orders it paid.
  */
 export const deposits = sqliteTable(
   'deposits',
