@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { eventDataText, packEventData } from '../src/db/events-data.ts';
 import { newId } from '../src/domain/crypto.ts';
 
 /**
@@ -88,7 +89,7 @@ export function seedOrders(file: string, total: number, events: boolean): Seeded
     const rareUser = spread(count, rareCount, 0.5);
     const rareState = spread(count, rareCount, 0.25);
     const body = JSON.parse(String(template.body)) as Row;
-    const data = JSON.parse(String(templateEvent.data)) as Row;
+    const data = JSON.parse(eventDataText(templateEvent.data)) as Row;
     const insertOrder = inserter(db, 'orders', Object.keys(template));
     const insertEvent = inserter(db, 'events', Object.keys(templateEvent));
     const newest = Date.parse(String(template.created_at));
@@ -116,13 +117,14 @@ export function seedOrders(file: string, total: number, events: boolean): Seeded
           body: restamp(body, fields),
         });
         if (events) {
-          // The event carries the order as it was created: its status stays the booked one's.
+          // The event carries the order as it was created: its status stays the booked one's. Stored as the
+          // server stores it (db/events-data.ts).
           const { status: _, ...created } = fields;
           insertEvent.run({
             ...templateEvent,
             id: newId(prefixOf(templateEvent.id), at),
             user_id: userId,
-            data: restamp(data, created),
+            data: packEventData(restamp(data, created)),
             created_at: createdAt,
           });
         }
@@ -147,10 +149,15 @@ export function seedOrders(file: string, total: number, events: boolean): Seeded
 }
 
 /**
- * Bytes of the file and its WAL (empty after seeding: seedOrders leaves no WAL behind), and of each table
- * with its indexes (SQLite's dbstat: the pages of each b-tree; better-sqlite3 is built with it).
+ * Bytes of the file and its WAL (empty after seeding: seedOrders leaves no WAL behind), of each table with its
+ * indexes (SQLite's dbstat: the pages of each b-tree; better-sqlite3 is built with it), and of events' data.
  */
-export type Storage = { fileBytes: number; tables: Record<string, number> };
+export type Storage = {
+  fileBytes: number;
+  tables: Record<string, number>;
+  /** The mean stored size of an event's `data` (deflated, db/events-data.ts), in bytes. */
+  eventDataBytes: number;
+};
 
 export function storageOf(file: string): Storage {
   const db = new Database(file, { readonly: true });
@@ -163,7 +170,14 @@ export function storageOf(file: string): Storage {
       .all() as Array<{ tbl: string; bytes: number }>;
     const wal = `${file}-wal`;
     const fileBytes = statSync(file).size + (existsSync(wal) ? statSync(wal).size : 0);
-    return { fileBytes, tables: Object.fromEntries(rows.map((row) => [row.tbl, row.bytes])) };
+    const data = db.prepare('select coalesce(avg(length(data)), 0) as bytes from events').get() as {
+      bytes: number;
+    };
+    return {
+      fileBytes,
+      tables: Object.fromEntries(rows.map((row) => [row.tbl, row.bytes])),
+      eventDataBytes: data.bytes,
+    };
   } finally {
     db.close();
   }

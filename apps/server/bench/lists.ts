@@ -264,8 +264,8 @@ function sizeTable(result: SizeResult): string {
 /** The file's bytes per order, and the orders' and events' tables (each with its indexes) per record. */
 function storageTable(results: SizeResult[]): string {
   const lines = [
-    '| orders | events | file MB | file bytes / order | added bytes / seeded order | orders + indexes bytes / order | events + indexes bytes / event | other tables MB |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| orders | events | file MB | file bytes / order | added bytes / seeded order | orders + indexes bytes / order | events + indexes bytes / event | event data bytes / event | other tables MB |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const { seeded, before, after } of results) {
     const { orders = 0, events = 0, ...others } = after.tables;
@@ -279,6 +279,7 @@ function storageTable(results: SizeResult[]): string {
         count(Math.round((after.fileBytes - before.fileBytes) / (seeded.orders - 1))),
         count(Math.round(orders / seeded.orders)),
         seeded.events > 0 ? count(Math.round(events / seeded.events)) : 'n/a',
+        seeded.events > 0 ? count(Math.round(after.eventDataBytes)) : 'n/a',
         megabytes(other),
       ]),
     );

@@ -1,10 +1,11 @@
 import { and, asc, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
+import { eventDataText } from './events-data.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { perStore, preparedWrite } from './prepared.ts';
 import { events, jobs, webhookAttempts, webhooks } from './schema.ts';
 import type { Statement, Store } from './store.ts';
 
-/** An event as stored: `data` and `details` are the JSON text written with it, sent as they are. */
+/** An event as read: `data` and `details` are the JSON text written with it, sent as they are. */
 export type EventRow = Omit<typeof events.$inferSelect, 'data' | 'details'> & {
   data: string;
   details: string | null;
@@ -24,7 +25,8 @@ const eventColumns = {
   userId: events.userId,
   type: events.type,
   event: events.event,
-  data: sql<string>`${sql.identifier('events')}.${sql.identifier('data')}`,
+  // The JSON text as it was written, whatever form it is stored in: sent as it is, never parsed.
+  data: sql`${sql.identifier('events')}.${sql.identifier('data')}`.mapWith(eventDataText),
   details: sql<string | null>`${sql.identifier('events')}.${sql.identifier('details')}`,
   createdAt: events.createdAt,
 };

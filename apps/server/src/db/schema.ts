@@ -1,6 +1,7 @@
 import { zCountry, zFiatCurrency, zNetwork, zOnboardingStatus } from '@cambio/contract/schemas';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { eventDataColumn } from './events-data.ts';
 
 export type OnboardingStatus = (typeof zOnboardingStatus.options)[number];
 const onboardingStatuses = zOnboardingStatus.options as [OnboardingStatus, ...OnboardingStatus[]];
@@ -220,7 +221,8 @@ export const cryptoAddresses = sqliteTable(
 /**
  * Domain events, written in the same transaction as the change they report. Each insert makes one delivery
  * job per enabled registration of the event's user and type (the trigger `events_deliver`, migration 0009).
- * `data` is the resource as its GET answers it; `details` the envelope's other fields (`previousStatus`).
+ * `data` is the resource as its GET answered it, stored deflated (db/events-data.ts); `details` the envelope's
+ * other fields (`previousStatus`).
  */
 export const events = sqliteTable(
   'events',
@@ -230,7 +232,7 @@ export const events = sqliteTable(
     userId: text('user_id').notNull(),
     type: text('type', { enum: ['orders', 'bank-accounts', 'users'] }).notNull(),
     event: text('event').notNull(),
-    data: text('data', { mode: 'json' }).notNull(),
+    data: eventDataColumn('data').notNull(),
     details: text('details', { mode: 'json' }),
     createdAt: timestamp('created_at').notNull(),
   },

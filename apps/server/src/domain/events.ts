@@ -1,5 +1,6 @@
 import type { components } from '@cambio/contract';
 import { sql } from 'drizzle-orm';
+import { packEventData } from '../db/events-data.ts';
 import { preparedWrite } from '../db/prepared.ts';
 import { events } from '../db/schema.ts';
 import type { Statement, Store } from '../db/store.ts';
@@ -36,8 +37,8 @@ export const eventTypes = {
   'user.additionalInformationAdded': 'users',
 } as const satisfies { [Name in StoredEventName]: TypeOf<Name> };
 
-// Every change commits its events: the insert is prepared once per store. `data` is JSON text, written as
-// it is (an order's creation passes the text it already has). One insert per event: a prepared multi-row
+// Every change commits its events: the insert is prepared once per store. `data` is JSON text, stored
+// deflated (db/events-data.ts; an order's creation passes the text it already has). One insert per event: a prepared multi-row
 // insert, tried, cost more in building its named values than the statements it saved.
 const insertEvent = preparedWrite<{
   id: string;
@@ -45,7 +46,7 @@ const insertEvent = preparedWrite<{
   userId: string;
   type: EventType;
   event: string;
-  data: string;
+  data: Uint8Array;
   details: string | null;
   createdAt: string;
 }>((db) =>
@@ -84,7 +85,7 @@ export function eventStatement(store: Store, input: EventInput): Statement {
     userId: input.userId,
     type: eventTypes[input.event],
     event: input.event,
-    data: 'dataJson' in input ? input.dataJson : JSON.stringify(input.data),
+    data: packEventData('dataJson' in input ? input.dataJson : JSON.stringify(input.data)),
     details: input.details ? JSON.stringify(input.details) : null,
     createdAt: isoText(input.at),
   });

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -151,6 +151,25 @@ describe('starting and stopping (main.ts)', () => {
     started.child.kill('SIGINT');
     expect(await started.exited).toBe(0);
     expect(started.output.stdout.trim().split('\n').at(-1)).toMatch(/^cambio stopped \(SIGINT\) in [\d.]+ s/);
+  }, 60_000);
+
+  it('prints each migration it applies, one line each, and none when the database is up to date', async () => {
+    const journal = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../drizzle/meta/_journal.json'), 'utf8'),
+    ) as { entries: { tag: string }[] };
+    const dir = join(scratch, 'migrations');
+    const printed = async () => {
+      const run = startMain({ PORT: '0', CAMBIO_DATA_DIR: dir });
+      await vi.waitFor(() => expect(run.output.stdout).toMatch(/API reference/), {
+        timeout: 20_000,
+        interval: 50,
+      });
+      run.child.kill('SIGINT');
+      expect(await run.exited).toBe(0);
+      return [...run.output.stdout.matchAll(/^ {2}applied migration (\S+)$/gm)].map((match) => match[1]);
+    };
+    expect(await printed()).toEqual(journal.entries.map((entry) => entry.tag));
+    expect(await printed()).toEqual([]);
   }, 60_000);
 
   it('refuses a configuration with the reason and no stack trace, creating nothing', async () => {

@@ -113,6 +113,7 @@ const { bootstrap, deps, store } = runtime;
 const base = `http://${listening.address}:${listening.port}`;
 console.log(`cambio ${config.mode} server on ${base} (data in ${resolve(dataDir, 'cambio.sqlite')})`);
 console.log(`  API reference: ${base}/docs   document: ${base}/openapi.json   health: ${base}/api/health`);
+for (const migration of store.appliedMigrations) console.log(`  applied migration ${migration}`);
 if (bootstrap) {
   console.log(
     '\nFirst start: created a sandbox broker and its caller user. Keys (shown once, store them now):',

@@ -19,6 +19,7 @@ import {
   type Store,
 } from '../db/store.ts';
 import type { Logger } from '../deps.ts';
+import { migrateListingApplied } from './applied-migrations.ts';
 import { nodeLogger } from './logger.ts';
 import { nativePrepared } from './native-statements.ts';
 
@@ -40,7 +41,7 @@ export function openSqliteStore(
   migrationsFolder: string,
   checkpoints: Partial<CheckpointSettings> = {},
   logger: Logger = nodeLogger('error'),
-): Store & { close(): void } {
+): Store & { close(): void; appliedMigrations: string[] } {
   const logError = (message: string, error: unknown) => logger.error({ error: String(error) }, message);
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
@@ -59,7 +60,9 @@ export function openSqliteStore(
     logError,
   );
   const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder });
+  const appliedMigrations = migrateListingApplied(sqlite, migrationsFolder, () =>
+    migrate(db, { migrationsFolder }),
+  );
   const guard = sqlite.prepare(guardSql);
   const guardStatement = { run: () => guard.run() };
   // Read again after this process commits (it may have changed access) and when older than externalChangeMs.
@@ -176,6 +179,7 @@ export function openSqliteStore(
   let sweeper: Database.Database | undefined;
   let sweeps: CoreDatabase | undefined;
   return {
+    appliedMigrations,
     db: db as unknown as CoreDatabase,
     get sweeps() {
       if (!sweeps) {
