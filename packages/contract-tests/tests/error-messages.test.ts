@@ -60,7 +60,7 @@ describe('a body with several invalid fields', () => {
     const result = await tenant.call({
       method: 'POST',
       path: '/api/users',
-      body: { ...validUser, country: 'XX', email: 'not an e-mail', userType: 'robot', nickname: 'x' },
+      body: { ...validUser, country: 'XX', email: 'not an e-mail', userType: 'robot', favouriteColour: 'x' },
     });
     expectError(result, 'invalidRequest', 'body.country');
     const entries = errorsOf(result);
@@ -68,13 +68,13 @@ describe('a body with several invalid fields', () => {
       'body.country',
       'body.email',
       'body.userType',
-      'body.nickname',
+      'body.favouriteColour',
     ]);
     for (const entry of entries) {
       expect(entry.code).toBe(9);
       expect(entry.message).toContain(entry.field);
     }
-    expect(entries[3]?.message).toBe('Invalid request: body.nickname is not a known field');
+    expect(entries[3]?.message).toBe('Invalid request: body.favouriteColour is not a known field');
   });
 
   it('answers at most 20 entries', async () => {

@@ -89,7 +89,7 @@ describe('createUser', () => {
       [{ ...valid, address: { ...valid.address, postalCode: undefined } }, 'body.address.postalCode'],
       [{ ...valid, address: { ...valid.address, city: 7 } }, 'body.address.city'],
       [{ ...valid, address: { ...valid.address, floor: 3 } }, 'body.address.floor'],
-      [{ ...valid, nickname: 'ana' }, 'body.nickname'],
+      [{ ...valid, favouriteColour: 'ana' }, 'body.favouriteColour'],
       [{ ...valid, brokerId: 'brk_01JD3Z7X1Y2Z3A4B5C6D7E8F9G' }, 'body.brokerId'],
     ];
     for (const [body, field] of cases) expectInvalid(await create(body), field);
