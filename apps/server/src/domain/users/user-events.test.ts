@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventDataText } from '../../db/events-data.ts';
 import { createPendingUser, openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
 
 // The document's user events: `data` is the user as GET /api/users answers it right after the change.
@@ -29,10 +30,11 @@ type StoredEvent = { event: string; data: unknown; details: unknown };
 async function eventsOf(userId: string): Promise<StoredEvent[]> {
   const rows = (await runtime.store.db.all(
     sql`select * from events where user_id = ${userId} order by id`,
-  )) as Array<{ event: string; data: string; details: string | null }>;
+  )) as Array<{ event: string; data: unknown; details: string | null }>;
   return rows.map(({ event, data, details }) => ({
     event,
-    data: JSON.parse(data),
+    // Stored deflated (db/events-data.ts): the JSON text it was written as.
+    data: JSON.parse(eventDataText(data)),
     details: details === null ? null : JSON.parse(details),
   }));
 }
