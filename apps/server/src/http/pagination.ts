@@ -27,7 +27,7 @@ export function pageRequest(query: { page?: number; limit?: number; cursor?: str
   return { limit, offset: (page - 1) * limit };
 }
 
-/** Lists are bare arrays; the capped total and the next page's cursor travel in headers. */
+/** Lists are bare arrays; the total (capped on a filtered list) and the next page's cursor travel in headers. */
 export function setListHeaders(c: Context, page: ListPage<unknown>): void {
   c.header('X-Total-Count', String(page.total));
   if (page.capped) c.header('X-Total-Count-Capped', 'true');
