@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { coverageReport } from '../src/harness/coverage-report.ts';
 import { findOperation, operationById } from '../src/harness/document.ts';
 import { normalizeSchema } from '../src/harness/normalize-schema.ts';
 import { responseProblems, unroutedProblems } from '../src/harness/validate-response.ts';
@@ -108,8 +109,36 @@ describe('responseProblems', () => {
     ['an error body without errors', getWebhook, json(404, { message: 'nope' })],
     ['an error code of another status', getWebhook, json(404, { errors: [{ code: 9, message: 'x' }] })],
     ['an unknown error code', getWebhook, json(404, { errors: [{ code: 99, message: 'x' }] })],
+    ['a 501 of another code than 10', getWebhook, json(501, { errors: [{ code: 15, message: 'x' }] })],
+    ['a 501 without an error body', getWebhook, json(501, { message: 'later' })],
+    [
+      'a 502, which the document does not list',
+      getWebhook,
+      json(502, { errors: [{ code: 10, message: 'x' }] }),
+    ],
   ] as const)('refuses %s', (_name, entry, seen) => {
     expect(responseProblems(entry, seen)).not.toEqual([]);
+  });
+
+  it('accepts the 501 code 10 of an operation without a handler, which the document need not list', () => {
+    const seen = json(501, { errors: [{ code: 10, message: 'Not available yet' }] });
+    expect(responseProblems(getWebhook, seen)).toEqual([]);
+  });
+});
+
+describe('coverageReport', () => {
+  const report = (exercises: { operationId: 'getWebhook' | 'listWebhooks'; status: number }[]) =>
+    coverageReport([{ file: 'x.test.ts', exercises }]);
+
+  it('counts an operation the server answered 501 as pending: it needs no 2xx', () => {
+    const { rows, failures } = report([{ operationId: 'getWebhook', status: 501 }]);
+    expect(rows.find((row) => row.operationId === 'getWebhook')?.pending).toBe(true);
+    expect(failures.filter((failure) => failure.startsWith('getWebhook'))).toEqual([]);
+  });
+
+  it('asks an operation never answered 501 for a 2xx', () => {
+    const { failures } = report([{ operationId: 'listWebhooks', status: 400 }]);
+    expect(failures).toContain('listWebhooks: implemented but no 2xx exercised');
   });
 });
 

@@ -1,10 +1,11 @@
-import type { ErrorName } from '@cambio/contract';
+import type { ErrorName, OperationId } from '@cambio/contract';
 import { describe, expect, it } from 'vitest';
 import { expectError, totalCount } from '../src/harness/assertions.ts';
-import { dereference, implementedOperations, operationById } from '../src/harness/document.ts';
+import { dereference, operationById } from '../src/harness/document.ts';
 import { exampleRequest } from '../src/harness/example-request.ts';
 import { knownAddresses, validClabe } from '../src/harness/fixtures.ts';
 import { awaitingFiatOrder, driveTo, mexicanAccount, order, quote } from '../src/harness/money.ts';
+import { implementedOperations } from '../src/harness/pending.ts';
 import { resolveTarget } from '../src/harness/target.ts';
 import { createUser, newTenant } from '../src/harness/tenant.ts';
 
@@ -94,7 +95,7 @@ const resources: Record<string, { id: string; error: ErrorName }> = {
   OutboxMessageId: { id: ownerExport.messageId, error: 'outboxMessageNotFound' },
 };
 
-function pathResource(id: (typeof implementedOperations)[number]) {
+function pathResource(id: OperationId) {
   const entry = operationById(id);
   const parameters = (entry.operation.parameters ?? []) as { $ref?: string; name?: string }[];
   const inPath = parameters.find((parameter) => dereference(parameter, '').value.in === 'path');
@@ -102,7 +103,7 @@ function pathResource(id: (typeof implementedOperations)[number]) {
   return { name: inPath.$ref?.split('/').pop() ?? `inline ${inPath.name}` };
 }
 
-const withId = implementedOperations.flatMap((id) => {
+const withId = (await implementedOperations(target)).flatMap((id) => {
   const resource = pathResource(id);
   return resource ? [[id, resource.name] as const] : [];
 });

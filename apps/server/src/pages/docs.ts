@@ -5,6 +5,8 @@ import type { AppConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import type { App, AppEnv } from '../http/context.ts';
 import { publicBase } from '../http/public-base.ts';
+import { unimplementedOperations } from '../routes/index.ts';
+import { withPendingMarked } from './pending-document.ts';
 import { productionDocument } from './production-document.ts';
 
 /** Swagger UI's files, handed in by the runtime (read from disk on Node, bundled as text on Workers). */
@@ -62,14 +64,17 @@ function docsHeaders(config: AppConfig) {
 }
 
 /**
- * The document at /openapi.json and an API reference at /docs whose assets the server serves itself. In
+ * The document at /openapi.json (each operation without a handler marked, pending-document.ts) and an API reference at /docs whose assets the server serves itself. In
  * production the document is a filtered copy made here, once (production-document.ts): no sandbox
  * operation, no sandbox text. Its `servers` entry is the public base URL (in sandbox without one, the
  * request's origin).
  */
 export function registerDocs(app: App, deps: Pick<AppDeps, 'config' | 'docsAssets'>): void {
   const { config, docsAssets: assets } = deps;
-  const document = config.mode === 'production' ? productionDocument(openApiDocument) : openApiDocument;
+  const document = withPendingMarked(
+    config.mode === 'production' ? productionDocument(openApiDocument) : openApiDocument,
+    unimplementedOperations(),
+  );
   app.get('/openapi.json', (c: Context<AppEnv>) => {
     const servers = [{ url: publicBase(c, config), description: 'This server' }];
     return c.json({ ...document, servers });

@@ -113,6 +113,12 @@ const implemented: Operation[] = [
   getHealthOperation,
 ];
 
+/** The operations of the document this server version has no handler for: they answer 501 code 10. */
+export function unimplementedOperations(): OperationId[] {
+  const ids = new Set(implemented.map((entry) => entry.id));
+  return (Object.keys(operations) as OperationId[]).filter((id) => !ids.has(id));
+}
+
 /**
  * Registers every operation of the document: the implemented ones with their handlers, the rest as
  * "not available yet". Sandbox-only operations do not exist in production mode. Returns what is served.

@@ -110,16 +110,4 @@ export function documentedStatuses(id: OperationId): number[] {
     .filter(Number.isInteger);
 }
 
-/**
- * Operations this server version does not implement yet: the document lists 501 (code 10) for them.
- * pending.test.ts checks that they really answer 501.
- */
-export const pendingOperations: OperationId[] = operationEntries
-  .filter((entry) => documentedStatuses(entry.id).includes(501))
-  .map((entry) => entry.id);
-
-export const implementedOperations: OperationId[] = operationEntries
-  .map((entry) => entry.id)
-  .filter((id) => !pendingOperations.includes(id));
-
 export { operations };
