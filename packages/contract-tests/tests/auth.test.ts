@@ -8,7 +8,7 @@ import {
   operations,
 } from '../src/harness/document.ts';
 import { exampleRequest } from '../src/harness/example-request.ts';
-import { resolveTarget } from '../src/harness/target.ts';
+import { keyPrefix, onProduction, resolveTarget } from '../src/harness/target.ts';
 import { newTenant, unapprovedCaller } from '../src/harness/tenant.ts';
 
 // Part 5 of the specification, generated from the document for every operation: a key is required
@@ -18,7 +18,7 @@ import { newTenant, unapprovedCaller } from '../src/harness/tenant.ts';
 const target = await resolveTarget();
 const tenant = await newTenant(target);
 const unapproved = await unapprovedCaller(tenant);
-const unknownKey = `sk_sandbox_${'0'.repeat(40)}`;
+const unknownKey = `${keyPrefix}${'0'.repeat(40)}`;
 const refused = [401, 403];
 const takesNoKey = (entry: OperationEntry) =>
   Array.isArray(entry.operation.security) && entry.operation.security.length === 0;
@@ -85,16 +85,18 @@ describe.each(withKey.map((entry) => [entry.id, entry] as const))('%s', (id, ent
 });
 
 describe('keys of the other mode', () => {
-  it('a live key (sk_live_) on this sandbox server answers 401 code 19, saying which mode the server is', async () => {
-    const result = await call(target, {
-      method: 'GET',
-      path: '/api/users',
-      key: `sk_live_${'A'.repeat(43)}`,
-    });
+  // A server takes the keys of its own mode only: a key of the other mode is refused as not authorized.
+  const [own, other, otherKey] = onProduction
+    ? ['production', 'sandbox', `sk_sandbox_${'A'.repeat(43)}`]
+    : ['sandbox', 'live', `sk_live_${'A'.repeat(43)}`];
+  it(`a ${other} key on this ${own} server answers 401 code 19, saying which mode the server is`, async () => {
+    const result = await call(target, { method: 'GET', path: '/api/users', key: otherKey });
     expectError(result, 'notAuthorized');
     const [entry] = (result.body as { errors: Array<{ message: string; field?: string }> }).errors;
     expect(entry?.message).toBe(
-      'Not authorized: this is a sandbox server, which takes sandbox keys (sk_sandbox_) only',
+      onProduction
+        ? 'Not authorized: this is a production server, which takes live keys (sk_live_) only'
+        : 'Not authorized: this is a sandbox server, which takes sandbox keys (sk_sandbox_) only',
     );
     expect(entry?.field).toBe('header.x-api-key');
   });

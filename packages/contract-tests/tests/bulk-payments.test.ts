@@ -10,6 +10,7 @@ import {
   quote,
   readOrder,
 } from '../src/harness/money.ts';
+import { sandboxOnly } from '../src/harness/sandbox-only.ts';
 import { resolveTarget } from '../src/harness/target.ts';
 import { newTenant, type Tenant } from '../src/harness/tenant.ts';
 
@@ -65,27 +66,38 @@ const allPaid = ['awaitingAsyncPayoutForOrders', 'complete'];
 const statuses = async (owner: Tenant, orders: Order[]) =>
   Promise.all(orders.map(async (entry) => stage((await readOrder(owner, entry.id)).status)));
 
+/** Two orders awaiting payment in one bulk bank payment, as it answers and reads back. */
+async function bulkOfTwo() {
+  const first = await awaitingFiatOrder(tenant, 1000);
+  const second = await awaitingFiatOrder(tenant, 1500);
+  const bulk = await createBulk(tenant, { orderIds: [second.id, first.id] });
+  expect(bulk).toMatchObject({
+    userId: tenant.userId,
+    orderIds: [first.id, second.id],
+    orderIdsPaid: [],
+    amount: 2500,
+    amountReceived: 0,
+    fiat: 'MXN',
+    status: 'awaitingPayment',
+    CCI: null,
+  });
+  expect(bulk.id).toMatch(/^bbp_/);
+  expect(bulk.reference).toMatch(/^CMBB[A-Z0-9]{9}$/);
+  expect(bulk.CLABE).toMatch(/^\d{18}$/);
+  expect(bulk.instructions).toMatchObject({ reference: bulk.reference, bankName: bulk.bankName });
+  expect((await readOrder(tenant, first.id)).settlement.payment.bulkBankPaymentId).toBe(bulk.id);
+  expect(await readBulk(tenant, bulk.id)).toEqual(bulk);
+  return { first, second, bulk };
+}
+
 describe('a bulk bank payment of given orders', () => {
-  it('gives them one reference; the exact deposit pays every order, and it completes with them', async () => {
-    const first = await awaitingFiatOrder(tenant, 1000);
-    const second = await awaitingFiatOrder(tenant, 1500);
-    const bulk = await createBulk(tenant, { orderIds: [second.id, first.id] });
-    expect(bulk).toMatchObject({
-      userId: tenant.userId,
-      orderIds: [first.id, second.id],
-      orderIdsPaid: [],
-      amount: 2500,
-      amountReceived: 0,
-      fiat: 'MXN',
-      status: 'awaitingPayment',
-      CCI: null,
-    });
-    expect(bulk.id).toMatch(/^bbp_/);
-    expect(bulk.reference).toMatch(/^CMBB[A-Z0-9]{9}$/);
-    expect(bulk.CLABE).toMatch(/^\d{18}$/);
-    expect(bulk.instructions).toMatchObject({ reference: bulk.reference, bankName: bulk.bankName });
-    expect((await readOrder(tenant, first.id)).settlement.payment.bulkBankPaymentId).toBe(bulk.id);
-    expect(await readBulk(tenant, bulk.id)).toEqual(bulk);
+  it("gives them one reference and the service's bank account, read back as it was made", async () => {
+    await bulkOfTwo();
+  });
+
+  // Sandbox only: a sandbox deposit pays the bulk payment and the sandbox clock completes its orders.
+  sandboxOnly.it('the exact deposit pays every order, and it completes with them', async () => {
+    const { first, second, bulk } = await bulkOfTwo();
 
     const made = await deposit(tenant, bulk.reference, 2500);
     expect(made).toMatchObject({ reference: bulk.reference, amount: 2500, matched: true });
@@ -114,43 +126,48 @@ describe('a bulk bank payment of given orders', () => {
     expect((await readBulk(tenant, bulk.id)).status).toBe('complete');
   });
 
-  it('pays oldest first from a short deposit, holds the rest, and a top-up pays the others', async () => {
-    const orders = [
-      await awaitingFiatOrder(tenant, 1000),
-      await awaitingFiatOrder(tenant, 2000),
-      await awaitingFiatOrder(tenant, 500),
-    ];
-    const bulk = await createBulk(tenant, { orderIds: orders.map((entry) => entry.id) });
-    expect(bulk.amount).toBe(3500);
+  // Sandbox only: sandbox deposits pay the bulk payment.
+  sandboxOnly.it(
+    'pays oldest first from a short deposit, holds the rest, and a top-up pays the others',
+    async () => {
+      const orders = [
+        await awaitingFiatOrder(tenant, 1000),
+        await awaitingFiatOrder(tenant, 2000),
+        await awaitingFiatOrder(tenant, 500),
+      ];
+      const bulk = await createBulk(tenant, { orderIds: orders.map((entry) => entry.id) });
+      expect(bulk.amount).toBe(3500);
 
-    // 1200 pays the first order; the 200 left would cover no order in turn (the third waits behind the second).
-    expect((await deposit(tenant, bulk.reference, 1200)).matched).toBe(true);
-    const short = await readBulk(tenant, bulk.id);
-    expect(short).toMatchObject({
-      status: 'insufficientAmountReceived',
-      orderIdsPaid: [orders[0]?.id],
-      orderIds: [orders[1]?.id, orders[2]?.id],
-      amount: 3500,
-      amountReceived: 1200,
-    });
-    expect(await statuses(tenant, orders)).toEqual(['paid', 'awaitingPayment', 'awaitingPayment']);
-    // Money is held for the waiting orders: they can no longer be cancelled.
-    expectError(
-      await tenant.call({ method: 'POST', path: `/api/orders/${orders[1]?.id}/cancel` }),
-      'orderNotCancellable',
-    );
+      // 1200 pays the first order; the 200 left would cover no order in turn (the third waits behind the second).
+      expect((await deposit(tenant, bulk.reference, 1200)).matched).toBe(true);
+      const short = await readBulk(tenant, bulk.id);
+      expect(short).toMatchObject({
+        status: 'insufficientAmountReceived',
+        orderIdsPaid: [orders[0]?.id],
+        orderIds: [orders[1]?.id, orders[2]?.id],
+        amount: 3500,
+        amountReceived: 1200,
+      });
+      expect(await statuses(tenant, orders)).toEqual(['paid', 'awaitingPayment', 'awaitingPayment']);
+      // Money is held for the waiting orders: they can no longer be cancelled.
+      expectError(
+        await tenant.call({ method: 'POST', path: `/api/orders/${orders[1]?.id}/cancel` }),
+        'orderNotCancellable',
+      );
 
-    expect((await deposit(tenant, bulk.reference, 2300)).matched).toBe(true);
-    expect(await readBulk(tenant, bulk.id)).toMatchObject({
-      status: expect.toBeOneOf(allPaid),
-      orderIds: [],
-      orderIdsPaid: orders.map((entry) => entry.id),
-      amountReceived: 3500,
-    });
-    expect(await statuses(tenant, orders)).toEqual(['paid', 'paid', 'paid']);
-  });
+      expect((await deposit(tenant, bulk.reference, 2300)).matched).toBe(true);
+      expect(await readBulk(tenant, bulk.id)).toMatchObject({
+        status: expect.toBeOneOf(allPaid),
+        orderIds: [],
+        orderIdsPaid: orders.map((entry) => entry.id),
+        amountReceived: 3500,
+      });
+      expect(await statuses(tenant, orders)).toEqual(['paid', 'paid', 'paid']);
+    },
+  );
 
-  it('pays every order from an excess deposit and reports the excess', async () => {
+  // Sandbox only: a sandbox deposit pays the bulk payment.
+  sandboxOnly.it('pays every order from an excess deposit and reports the excess', async () => {
     const orders = [await awaitingFiatOrder(tenant, 700), await awaitingFiatOrder(tenant, 300)];
     const bulk = await createBulk(tenant, { orderIds: orders.map((entry) => entry.id) });
     expect((await deposit(tenant, bulk.reference, 1000.5, 'MXN')).matched).toBe(true);
@@ -164,7 +181,8 @@ describe('a bulk bank payment of given orders', () => {
     expect(await statuses(tenant, orders)).toEqual(['paid', 'paid']);
   });
 
-  it('refuses orders that are not awaiting a bank payment or are already in one', async () => {
+  // Sandbox only: the bank check pays the orders.
+  sandboxOnly.it('refuses orders that are not awaiting a bank payment or are already in one', async () => {
     const open = await awaitingFiatOrder(tenant, 420);
     const bulk = await createBulk(tenant, { orderIds: [open.id] });
     expectError(
@@ -248,61 +266,70 @@ describe('a bulk bank payment of given orders', () => {
 });
 
 describe('a bulk bank payment that collects the user’s orders', () => {
-  it('takes the orders awaiting payment now and later, until a deposit; one per user, fiat and country', async () => {
-    const collector = await newTenant(target);
-    const before = await awaitingFiatOrder(collector, 800);
-    const body = { fiat: 'MXN', country: 'MX', userId: collector.userId };
-    const bulk = await createBulk(collector, body);
-    expect(bulk).toMatchObject({ status: 'awaitingPayment', orderIds: [before.id], amount: 800 });
-    expectError(
-      await collector.call({ method: 'POST', path: '/api/payments/bank/bulk', body }),
-      'duplicateResource',
-    );
+  // Sandbox only: a sandbox deposit ends the collection.
+  sandboxOnly.it(
+    'takes the orders awaiting payment now and later, until a deposit; one per user, fiat and country',
+    async () => {
+      const collector = await newTenant(target);
+      const before = await awaitingFiatOrder(collector, 800);
+      const body = { fiat: 'MXN', country: 'MX', userId: collector.userId };
+      const bulk = await createBulk(collector, body);
+      expect(bulk).toMatchObject({ status: 'awaitingPayment', orderIds: [before.id], amount: 800 });
+      expectError(
+        await collector.call({ method: 'POST', path: '/api/payments/bank/bulk', body }),
+        'duplicateResource',
+      );
 
-    const later = await awaitingFiatOrder(collector, 1200);
-    expect(later.settlement.payment.bulkBankPaymentId).toBe(bulk.id);
-    expect(await readBulk(collector, bulk.id)).toMatchObject({
-      orderIds: [before.id, later.id],
-      amount: 2000,
-    });
+      const later = await awaitingFiatOrder(collector, 1200);
+      expect(later.settlement.payment.bulkBankPaymentId).toBe(bulk.id);
+      expect(await readBulk(collector, bulk.id)).toMatchObject({
+        orderIds: [before.id, later.id],
+        amount: 2000,
+      });
 
-    // A cancelled order leaves it and the amount drops.
-    const cancelled = await collector.call<Order>({
-      method: 'POST',
-      path: `/api/orders/${before.id}/cancel`,
-    });
-    expect(cancelled.body.status).toBe('cancelled');
-    expect(await readBulk(collector, bulk.id)).toMatchObject({ orderIds: [later.id], amount: 1200 });
+      // A cancelled order leaves it and the amount drops.
+      const cancelled = await collector.call<Order>({
+        method: 'POST',
+        path: `/api/orders/${before.id}/cancel`,
+      });
+      expect(cancelled.body.status).toBe('cancelled');
+      expect(await readBulk(collector, bulk.id)).toMatchObject({ orderIds: [later.id], amount: 1200 });
 
-    expect((await deposit(collector, bulk.reference, 1200)).matched).toBe(true);
-    expect(await readBulk(collector, bulk.id)).toMatchObject({
-      status: expect.toBeOneOf(allPaid),
-      orderIdsPaid: [later.id],
-    });
-    expect(await statuses(collector, [later])).toEqual(['paid']);
+      expect((await deposit(collector, bulk.reference, 1200)).matched).toBe(true);
+      expect(await readBulk(collector, bulk.id)).toMatchObject({
+        status: expect.toBeOneOf(allPaid),
+        orderIdsPaid: [later.id],
+      });
+      expect(await statuses(collector, [later])).toEqual(['paid']);
 
-    // The deposit ended the collecting: new orders stay out, and a new collecting bulk payment may start.
-    const after = await awaitingFiatOrder(collector, 300);
-    expect(after.settlement.payment.bulkBankPaymentId).toBeUndefined();
-    expect(await createBulk(collector, body)).toMatchObject({ orderIds: [after.id], amount: 300 });
-  });
+      // The deposit ended the collecting: new orders stay out, and a new collecting bulk payment may start.
+      const after = await awaitingFiatOrder(collector, 300);
+      expect(after.settlement.payment.bulkBankPaymentId).toBeUndefined();
+      expect(await createBulk(collector, body)).toMatchObject({ orderIds: [after.id], amount: 300 });
+    },
+  );
 
-  it('starts awaitingOrders when the user has none, ignores deposits until one joins', async () => {
-    const collector = await newTenant(target);
-    const bulk = await createBulk(collector, { fiat: 'MXN', country: 'MX', userId: collector.userId });
-    expect(bulk).toMatchObject({ status: 'awaitingOrders', orderIds: [], amount: 0 });
-    expect((await deposit(collector, bulk.reference, 100)).matched).toBe(false);
-    const joined = await awaitingFiatOrder(collector, 640);
-    expect(await readBulk(collector, bulk.id)).toMatchObject({
-      status: 'awaitingPayment',
-      orderIds: [joined.id],
-      amount: 640,
-      amountReceived: 0,
-    });
-  });
+  // Sandbox only: sandbox deposits test what the collection ignores.
+  sandboxOnly.it(
+    'starts awaitingOrders when the user has none, ignores deposits until one joins',
+    async () => {
+      const collector = await newTenant(target);
+      const bulk = await createBulk(collector, { fiat: 'MXN', country: 'MX', userId: collector.userId });
+      expect(bulk).toMatchObject({ status: 'awaitingOrders', orderIds: [], amount: 0 });
+      expect((await deposit(collector, bulk.reference, 100)).matched).toBe(false);
+      const joined = await awaitingFiatOrder(collector, 640);
+      expect(await readBulk(collector, bulk.id)).toMatchObject({
+        status: 'awaitingPayment',
+        orderIds: [joined.id],
+        amount: 640,
+        amountReceived: 0,
+      });
+    },
+  );
 });
 
-describe('sandbox deposits to an order’s own reference', () => {
+// Sandbox only: the sandbox deposit operation is their subject.
+sandboxOnly.describe('sandbox deposits to an order’s own reference', () => {
   it('the amount due pays the order', async () => {
     const created = await awaitingFiatOrder(tenant, 900);
     const reference = created.settlement.payment.instructions?.reference ?? '';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { expectError } from '../src/harness/assertions.ts';
 import {
   advanceAndRunJobs,
@@ -10,6 +10,7 @@ import {
   sandboxNow,
   statusChanges,
 } from '../src/harness/money.ts';
+import { sandboxOnly } from '../src/harness/sandbox-only.ts';
 import { resolveTarget } from '../src/harness/target.ts';
 import { newTenant } from '../src/harness/tenant.ts';
 
@@ -44,7 +45,8 @@ async function advanceToNextStep(id: string): Promise<void> {
   });
 }
 
-describe('cancel', () => {
+// Sandbox only: the bank check and sandbox deposits pay the orders and the sandbox clock moves them through every status.
+sandboxOnly.describe('cancel', () => {
   it('is refused at every status after the payment arrived, through to complete', async () => {
     const created = await awaitingFiatOrder(tenant, 1500);
     await tenant.call({ method: 'POST', path: '/api/payments/bank/check', body: { orderId: created.id } });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type CallResult, errorsOf } from '../src/harness/api.ts';
 import { dereference, operationById } from '../src/harness/document.ts';
 import { type Order, order, payoutAddress, quote, readOrder } from '../src/harness/money.ts';
+import { sandboxOnly } from '../src/harness/sandbox-only.ts';
 import { resolveTarget } from '../src/harness/target.ts';
 import { newTenant } from '../src/harness/tenant.ts';
 
@@ -100,47 +101,55 @@ function expectPaidOnce(final: Order): void {
 }
 
 describe('concurrent requests on one order end in exactly one outcome', () => {
-  it('cancel against payment confirmation: one wins, the order is either cancelled or paid once', async () => {
-    await everyRound(async (round) => {
-      const { id } = await awaitingOrder();
-      const cancelling = () => cancel(id);
-      const confirming = () => confirm(id);
-      // Alternate which request starts first, so that either can win.
-      const [cancelled, confirmed] =
-        round % 2 === 0
-          ? await together(cancelling, confirming, lagOf(round))
-          : await together(confirming, cancelling, lagOf(round)).then(
-              ([paid, gone]) => [gone, paid] as const,
-            );
-      const successes = [cancelled, confirmed].filter((result) => result.status === 200);
-      expect(successes, JSON.stringify([cancelled.body, confirmed.body])).toHaveLength(1);
-      const final = await readOrder(tenant, id);
-      if (cancelled.status === 200) {
-        expect(cancelled.body.status).toBe('cancelled');
-        expectLostRace(confirmed, 'checkBankPayment', [31, 36]);
-        expectCancelled(final);
-      } else {
-        expect(confirmed.body).toBe('OK');
-        expectLostRace(cancelled, 'cancelOrder', [23, 36]);
-        expectPaidOnce(final);
-      }
-    });
-  });
+  // Sandbox only: the bank check pays the order.
+  sandboxOnly.it(
+    'cancel against payment confirmation: one wins, the order is either cancelled or paid once',
+    async () => {
+      await everyRound(async (round) => {
+        const { id } = await awaitingOrder();
+        const cancelling = () => cancel(id);
+        const confirming = () => confirm(id);
+        // Alternate which request starts first, so that either can win.
+        const [cancelled, confirmed] =
+          round % 2 === 0
+            ? await together(cancelling, confirming, lagOf(round))
+            : await together(confirming, cancelling, lagOf(round)).then(
+                ([paid, gone]) => [gone, paid] as const,
+              );
+        const successes = [cancelled, confirmed].filter((result) => result.status === 200);
+        expect(successes, JSON.stringify([cancelled.body, confirmed.body])).toHaveLength(1);
+        const final = await readOrder(tenant, id);
+        if (cancelled.status === 200) {
+          expect(cancelled.body.status).toBe('cancelled');
+          expectLostRace(confirmed, 'checkBankPayment', [31, 36]);
+          expectCancelled(final);
+        } else {
+          expect(confirmed.body).toBe('OK');
+          expectLostRace(cancelled, 'cancelOrder', [23, 36]);
+          expectPaidOnce(final);
+        }
+      });
+    },
+  );
 
-  it('two payment confirmations: one is recorded, the other refused; the amount is settled once', async () => {
-    await everyRound(async (round) => {
-      const { id } = await awaitingOrder();
-      const confirming = () => confirm(id);
-      const answers = await together(confirming, confirming, lagOf(round));
-      const [won, lost] = answers[0].status === 200 ? answers : [answers[1], answers[0]];
-      expect([won.status, won.body], JSON.stringify(answers.map((answer) => answer.body))).toEqual([
-        200,
-        'OK',
-      ]);
-      expectLostRace(lost, 'checkBankPayment', [31, 36]);
-      expectPaidOnce(await readOrder(tenant, id));
-    });
-  });
+  // Sandbox only: the bank check pays the order.
+  sandboxOnly.it(
+    'two payment confirmations: one is recorded, the other refused; the amount is settled once',
+    async () => {
+      await everyRound(async (round) => {
+        const { id } = await awaitingOrder();
+        const confirming = () => confirm(id);
+        const answers = await together(confirming, confirming, lagOf(round));
+        const [won, lost] = answers[0].status === 200 ? answers : [answers[1], answers[0]];
+        expect([won.status, won.body], JSON.stringify(answers.map((answer) => answer.body))).toEqual([
+          200,
+          'OK',
+        ]);
+        expectLostRace(lost, 'checkBankPayment', [31, 36]);
+        expectPaidOnce(await readOrder(tenant, id));
+      });
+    },
+  );
 
   it('two bookings of one quote: one order, the other booking is refused with code 22 naming it', async () => {
     const booked: string[] = [];

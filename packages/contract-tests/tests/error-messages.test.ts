@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorsOf } from '../src/harness/api.ts';
 import { expectError } from '../src/harness/assertions.ts';
-import { resolveTarget } from '../src/harness/target.ts';
+import { keyPrefix, resolveTarget } from '../src/harness/target.ts';
 import { newTenant } from '../src/harness/tenant.ts';
 
 // Error messages say what to do: the allowed values of an enumeration, the content type to send, the
@@ -42,12 +42,18 @@ describe('an unknown enumeration value', () => {
   });
 
   it('of an asset (a fiat currency or a stablecoin): the message lists both kinds', async () => {
+    // A quote's leg: every server has it (the sandbox's deposits take an asset too, a production one has none).
     const result = await tenant.call({
       method: 'POST',
-      path: '/api/sandbox/deposits',
-      body: { reference: 'REF', amount: 1, asset: 'BTC' },
+      path: '/api/quotes',
+      body: {
+        userId: tenant.userId,
+        country: 'MX',
+        origin: { asset: 'BTC', amount: 1 },
+        destination: { asset: 'USDC', network: 'polygon' },
+      },
     });
-    expectError(result, 'invalidRequest', 'body.asset');
+    expectError(result, 'invalidRequest', 'body.origin.asset');
     const message = errorsOf(result)[0]?.message ?? '';
     for (const asset of ['USD', 'MXN', 'PEN', 'COP', 'USDC', 'USDCe', 'EURC', 'USDT']) {
       expect(message).toContain(`"${asset}"`);
@@ -122,7 +128,7 @@ describe('a 415', () => {
 describe('a 401', () => {
   it.each([
     ['no key', undefined],
-    ['an unknown key', `sk_sandbox_${'0'.repeat(40)}`],
+    ['an unknown key', `${keyPrefix}${'0'.repeat(40)}`],
   ])('with %s keeps the message Not authorized and names the x-api-key header', async (_what, key) => {
     const result = await tenant.call({ method: 'GET', path: '/api/users', key });
     expect(result.status).toBe(401);

@@ -9,6 +9,7 @@ import {
   type QuoteTerms,
   quote,
 } from '../src/harness/money.ts';
+import { sandboxOnly } from '../src/harness/sandbox-only.ts';
 import { resolveTarget } from '../src/harness/target.ts';
 import { createUser, newTenant } from '../src/harness/tenant.ts';
 
@@ -97,23 +98,28 @@ describe('accumulatedVolumeInUSD and the fee tier it picks', () => {
     if (fee.nextDay !== undefined) expect(fee.nextDay).toBe(4);
   });
 
-  it('counts a completed cryptoToCrypto order on the buy side, its dollar-coin origin at face value', async () => {
-    const addressId = await payoutAddress(tenant);
-    const priced = await quote(tenant, {
-      country: 'MX',
-      origin: { asset: 'USDT', network: 'tron', amount: 6000.25 },
-      destination: { asset: 'USDC', network: 'polygon' },
-    });
-    const created = await order(tenant, priced.id, { addressId });
-    // Not yet: only `complete` counts.
-    expect((await currentUser()).accumulatedVolumeInUSD.MX.buy).toBe(0);
-    await paidAndComplete(created, 'crypto');
-    buyMicros += 6_000_250_000n;
-    const user = await currentUser();
-    expect(user.accumulatedVolumeInUSD).toEqual({ MX: { buy: 6000.25, sell: 0 }, PE: zero, CO: zero });
-  });
+  // Sandbox only: paidAndComplete pays the order with the sandbox's check and completes it on the sandbox clock.
+  sandboxOnly.it(
+    'counts a completed cryptoToCrypto order on the buy side, its dollar-coin origin at face value',
+    async () => {
+      const addressId = await payoutAddress(tenant);
+      const priced = await quote(tenant, {
+        country: 'MX',
+        origin: { asset: 'USDT', network: 'tron', amount: 6000.25 },
+        destination: { asset: 'USDC', network: 'polygon' },
+      });
+      const created = await order(tenant, priced.id, { addressId });
+      // Not yet: only `complete` counts.
+      expect((await currentUser()).accumulatedVolumeInUSD.MX.buy).toBe(0);
+      await paidAndComplete(created, 'crypto');
+      buyMicros += 6_000_250_000n;
+      const user = await currentUser();
+      expect(user.accumulatedVolumeInUSD).toEqual({ MX: { buy: 6000.25, sell: 0 }, PE: zero, CO: zero });
+    },
+  );
 
-  it('adds a completed MXN order at its marketPrice, exactly, past the next tier', async () => {
+  // Sandbox only: paidAndComplete pays the order with the sandbox's check and completes it on the sandbox clock.
+  sandboxOnly.it('adds a completed MXN order at its marketPrice, exactly, past the next tier', async () => {
     const addressId = await payoutAddress(tenant);
     const priced = await quote(tenant, {
       country: 'MX',
@@ -129,7 +135,8 @@ describe('accumulatedVolumeInUSD and the fee tier it picks', () => {
     expect([user.accumulatedVolumeInUSD.PE, user.accumulatedVolumeInUSD.CO]).toEqual([zero, zero]);
   });
 
-  it('prices the next buy quote at the second tier; the sell side keeps the first', async () => {
+  // Sandbox only: it counts on the volume of the orders the tests above completed in the sandbox.
+  sandboxOnly.it('prices the next buy quote at the second tier; the sell side keeps the first', async () => {
     // 2000 MXN at 0.75 % (and 0.15 % next-day settlement).
     const buy = await platformFee(buyTerms);
     expect(buy.platform).toBe(15);
@@ -145,7 +152,8 @@ describe('accumulatedVolumeInUSD and the fee tier it picks', () => {
     expect(swap.platform).toBe(15);
   });
 
-  it('counts a completed cryptoToFiat order on the sell side only', async () => {
+  // Sandbox only: paidAndComplete pays the order with the sandbox's check and completes it on the sandbox clock.
+  sandboxOnly.it('counts a completed cryptoToFiat order on the sell side only', async () => {
     const bankAccountId = await mexicanAccount(tenant);
     // The payout is derived from the price: a sandbox magic ending (.13) on it never counts.
     const priced = await quote(tenant, { ...sellTerms, origin: { ...sellTerms.origin, amount: 150.5 } });

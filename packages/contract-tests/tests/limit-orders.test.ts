@@ -9,8 +9,9 @@ import {
   type QuoteTerms,
   quote,
   readOrder,
-  sandboxNow,
+  serviceNow,
 } from '../src/harness/money.ts';
+import { sandboxOnly } from '../src/harness/sandbox-only.ts';
 import { resolveTarget } from '../src/harness/target.ts';
 import { newTenant } from '../src/harness/tenant.ts';
 
@@ -36,7 +37,7 @@ async function limitQuote(
   limitNetPrice: number,
   window: { startIn?: number; endIn: number },
 ) {
-  const now = await sandboxNow(tenant);
+  const now = await serviceNow(tenant);
   const at = (seconds: number) => new Date(now + seconds * 1000).toISOString();
   return quote(tenant, {
     ...terms,
@@ -47,7 +48,8 @@ async function limitQuote(
   });
 }
 
-describe('a limit the service price meets', () => {
+// Sandbox only: the sandbox clock runs the limit checks until the price is met.
+sandboxOnly.describe('a limit the service price meets', () => {
   it('waits in awaitingLimitPriceCondition, then is re-priced and set up like a market order', async () => {
     const addressId = await payoutAddress(tenant);
     const limitNetPrice = await limitAt(buyUsdc, 0.95);
@@ -126,7 +128,8 @@ describe('a limit the service price meets', () => {
   });
 });
 
-describe('a limit the service price does not meet', () => {
+// Sandbox only: the sandbox clock passes the window's end.
+sandboxOnly.describe('a limit the service price does not meet', () => {
   it('keeps waiting, then ends in timeInForceEnded with its window', async () => {
     const addressId = await payoutAddress(tenant);
     const priced = await limitQuote(buyUsdc, await limitAt(buyUsdc, 1.2), { endIn: 30 * minute });
@@ -150,19 +153,23 @@ describe('a limit the service price does not meet', () => {
 });
 
 describe('the time-in-force window', () => {
-  it('an order booked before its window waits in awaitingTimeInForceToStart until timeInForceStartsAt', async () => {
-    const addressId = await payoutAddress(tenant);
-    const limit = await limitAt(buyUsdc, 1.2);
-    const priced = await limitQuote(buyUsdc, limit, { startIn: 10 * minute, endIn: 40 * minute });
-    const created = await order(tenant, priced.id, { addressId });
-    expect(created.status).toBe('awaitingTimeInForceToStart');
-    expect(created.timeInForceStartsAt).toBe(priced.timeInForceStartsAt);
+  // Sandbox only: the sandbox clock passes the window's start.
+  sandboxOnly.it(
+    'an order booked before its window waits in awaitingTimeInForceToStart until timeInForceStartsAt',
+    async () => {
+      const addressId = await payoutAddress(tenant);
+      const limit = await limitAt(buyUsdc, 1.2);
+      const priced = await limitQuote(buyUsdc, limit, { startIn: 10 * minute, endIn: 40 * minute });
+      const created = await order(tenant, priced.id, { addressId });
+      expect(created.status).toBe('awaitingTimeInForceToStart');
+      expect(created.timeInForceStartsAt).toBe(priced.timeInForceStartsAt);
 
-    await advanceAndRunJobs(tenant, 5 * minute);
-    expect((await readOrder(tenant, created.id)).status).toBe('awaitingTimeInForceToStart');
-    await advanceAndRunJobs(tenant, 5 * minute + 1);
-    expect((await readOrder(tenant, created.id)).status).toBe('awaitingLimitPriceCondition');
-  });
+      await advanceAndRunJobs(tenant, 5 * minute);
+      expect((await readOrder(tenant, created.id)).status).toBe('awaitingTimeInForceToStart');
+      await advanceAndRunJobs(tenant, 5 * minute + 1);
+      expect((await readOrder(tenant, created.id)).status).toBe('awaitingLimitPriceCondition');
+    },
+  );
 
   it('cancels a limit order while it waits, before or inside its window', async () => {
     const addressId = await payoutAddress(tenant);
@@ -186,15 +193,26 @@ describe('the time-in-force window', () => {
       });
       expect(cancelled.body.status).toBe('cancelled');
     }
+  });
+
+  // Sandbox only: the sandbox clock passes the window's start.
+  sandboxOnly.it('a cancelled limit order stays cancelled once its window starts', async () => {
+    const addressId = await payoutAddress(tenant);
+    const limit = await limitAt(buyUsdc, 1.2);
+    const before = await order(
+      tenant,
+      (await limitQuote(buyUsdc, limit, { startIn: 10 * minute, endIn: 40 * minute })).id,
+      { addressId },
+    );
+    await tenant.call({ method: 'POST', path: `/api/orders/${before.id}/cancel` });
     await advanceAndRunJobs(tenant, 11 * minute);
     expect((await readOrder(tenant, before.id)).status).toBe('cancelled');
-    expect((await readOrder(tenant, inside.id)).status).toBe('cancelled');
   });
 });
 
 describe('limit quote terms', () => {
   it('needs limitNetPrice and an end within 30 days; market quotes take neither', async () => {
-    const now = await sandboxNow(tenant);
+    const now = await serviceNow(tenant);
     const body = (extra: Record<string, unknown>) => ({ userId: tenant.userId, ...buyUsdc, ...extra });
     const ask = (extra: Record<string, unknown>) =>
       tenant.call({ method: 'POST', path: '/api/quotes', body: body(extra) });

@@ -1,8 +1,9 @@
 import type { components, SpotPrice } from '@cambio/client';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectInvalid } from '../src/harness/assertions.ts';
-import { resolveTarget } from '../src/harness/target.ts';
-import { newTenant, unapprovedCaller } from '../src/harness/tenant.ts';
+import { sandboxOnly } from '../src/harness/sandbox-only.ts';
+import { onProduction, resolveTarget } from '../src/harness/target.ts';
+import { approveUser, newTenant, unapprovedCaller } from '../src/harness/tenant.ts';
 
 // GET /api/market/prices/spot (spec 4.15): needs a caller approved in at least one country.
 type SandboxClock = components['schemas']['SandboxClock'];
@@ -44,20 +45,38 @@ describe('getSpotPrice', () => {
     expect(withoutNetwork.body.network).toBeNull();
   });
 
-  it('is as of the feed rate of the current second, which every read of that second gets', async () => {
-    const query = 'side=buy&fiat=MXN&country=MX&crypto=USDC';
-    const before = await serviceNow();
-    const first = await spot(query);
-    const after = await serviceNow();
-    const asOf = Date.parse(first.body.asOf ?? '');
-    expect(asOf % 1000).toBe(0);
-    expect(asOf).toBeGreaterThanOrEqual(before - (before % 1000));
-    expect(asOf).toBeLessThanOrEqual(after);
-    // Reads of one second get its rate (reads together may still straddle two seconds).
-    const reads = await Promise.all([spot(query), spot(query), spot(query), spot(query)]);
+  // Sandbox only: the sandbox's simulated feed has a rate a second, on the sandbox clock.
+  sandboxOnly.it(
+    'is as of the feed rate of the current second, which every read of that second gets',
+    async () => {
+      const query = 'side=buy&fiat=MXN&country=MX&crypto=USDC';
+      const before = await serviceNow();
+      const first = await spot(query);
+      const after = await serviceNow();
+      const asOf = Date.parse(first.body.asOf ?? '');
+      expect(asOf % 1000).toBe(0);
+      expect(asOf).toBeGreaterThanOrEqual(before - (before % 1000));
+      expect(asOf).toBeLessThanOrEqual(after);
+      // Reads of one second get its rate (reads together may still straddle two seconds).
+      const reads = await Promise.all([spot(query), spot(query), spot(query), spot(query)]);
+      for (const read of reads) {
+        const sameSecond = reads.filter((other) => other.body.asOf === read.body.asOf);
+        expect(new Set(sameSecond.map((other) => other.body.providerMarketPrice)).size).toBe(1);
+      }
+    },
+  );
+
+  it.runIf(onProduction)("is as of the operator feed's last rates, at most its maximum age old", async () => {
+    const before = Date.now();
+    const reads = await Promise.all([1, 2, 3].map(() => spot('side=buy&fiat=MXN&country=MX&crypto=USDC')));
     for (const read of reads) {
-      const sameSecond = reads.filter((other) => other.body.asOf === read.body.asOf);
-      expect(new Set(sameSecond.map((other) => other.body.providerMarketPrice)).size).toBe(1);
+      expect(read.status).toBe(200);
+      const asOf = Date.parse(read.body.asOf ?? '');
+      // CAMBIO_PRICE_FEED_MAX_AGE_SECONDS: 60 unless configured.
+      expect(asOf).toBeGreaterThan(before - 60_000);
+      expect(asOf).toBeLessThanOrEqual(Date.now());
+      const sameRates = reads.filter((other) => other.body.asOf === read.body.asOf);
+      expect(new Set(sameRates.map((other) => other.body.providerMarketPrice)).size).toBe(1);
     }
   });
 
@@ -85,11 +104,7 @@ describe('getSpotPrice', () => {
     const caller = await unapprovedCaller(tenant);
     const query = 'side=buy&fiat=MXN&country=MX&crypto=USDC';
     expectError(await spot(query, caller.key), 'forbidden');
-    await tenant.call({
-      method: 'POST',
-      path: `/api/sandbox/users/${caller.userId}/verification`,
-      body: { outcome: 'approved' },
-    });
+    await approveUser(tenant, caller.userId);
     expect((await spot(query, caller.key)).status).toBe(200);
   });
 });

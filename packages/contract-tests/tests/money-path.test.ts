@@ -10,7 +10,8 @@ import {
   quote,
   readOrder,
 } from '../src/harness/money.ts';
-import { resolveTarget } from '../src/harness/target.ts';
+import { sandboxOnly } from '../src/harness/sandbox-only.ts';
+import { onProduction, resolveTarget } from '../src/harness/target.ts';
 import { newTenant } from '../src/harness/tenant.ts';
 
 // Each flow from quote to `complete`, driven with the sandbox clock and job runner, never by sleeping.
@@ -20,7 +21,8 @@ const tenant = await newTenant(target);
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 describe('fiatToCrypto: MXN to USDC on polygon', () => {
-  it('goes from quote to complete, paying the payout on chain', async () => {
+  // Sandbox only: the bank check pays the order and the sandbox clock drives it to complete.
+  sandboxOnly.it('goes from quote to complete, paying the payout on chain', async () => {
     const created = await awaitingFiatOrder(tenant, 2500);
     expect(created.status).toBe('awaitingPayment');
     expect(created.flow).toBe('fiatToCrypto');
@@ -49,6 +51,25 @@ describe('fiatToCrypto: MXN to USDC on polygon', () => {
     expect(done.settlement.payout.transactions[0]?.blockchainTxId).toMatch(/^0x[0-9a-f]{64}$/);
   });
 
+  it.runIf(onProduction)(
+    'in production a USD bank payment is announced and waits for the operator; an MXN one needs no announcement',
+    async () => {
+      const addressId = await payoutAddress(tenant);
+      const priced = await quote(tenant, {
+        country: 'MX',
+        origin: { asset: 'USD', amount: 300 },
+        destination: { asset: 'USDC', network: 'polygon' },
+      });
+      const created = await order(tenant, priced.id, { addressId });
+      const check = (orderId: string) =>
+        tenant.call({ method: 'POST', path: '/api/payments/bank/check', body: { orderId } });
+      const checked = await check(created.id);
+      expect([checked.status, checked.body]).toEqual([200, 'OK']);
+      expect((await readOrder(tenant, created.id)).status).toBe('awaitingAsyncPayment');
+      expectError(await check((await awaitingFiatOrder(tenant, 500)).id), 'productionOnlyRule');
+    },
+  );
+
   it('reconciles the payment leg: fiat fees and taxes plus the converted amount make the origin', async () => {
     const priced = await quote(tenant, {
       country: 'MX',
@@ -64,46 +85,50 @@ describe('fiatToCrypto: MXN to USDC on polygon', () => {
 });
 
 describe('cryptoToFiat: USDC to MXN, paid out to a bank account', () => {
-  it('completes through a bulk bank payout whose transfers respect payoutTransferLimit', async () => {
-    const bankAccountId = await mexicanAccount(tenant);
-    const priced = await quote(tenant, {
-      country: 'MX',
-      origin: { asset: 'USDC', network: 'polygon' },
-      destination: { asset: 'MXN', amount: 25000 },
-    });
-    expect(priced.fixedLeg).toBe('destination');
-    const created = await order(tenant, priced.id, { bankAccountId }, { payoutTransferLimit: 10000 });
-    expect(created.status).toBe('awaitingPayment');
-    expect(created.settlement.payment.instructions?.blockchainAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  // Sandbox only: the bank check pays the order and the sandbox clock drives it to complete.
+  sandboxOnly.it(
+    'completes through a bulk bank payout whose transfers respect payoutTransferLimit',
+    async () => {
+      const bankAccountId = await mexicanAccount(tenant);
+      const priced = await quote(tenant, {
+        country: 'MX',
+        origin: { asset: 'USDC', network: 'polygon' },
+        destination: { asset: 'MXN', amount: 25000 },
+      });
+      expect(priced.fixedLeg).toBe('destination');
+      const created = await order(tenant, priced.id, { bankAccountId }, { payoutTransferLimit: 10000 });
+      expect(created.status).toBe('awaitingPayment');
+      expect(created.settlement.payment.instructions?.blockchainAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
 
-    const checked = await tenant.call({
-      method: 'POST',
-      path: '/api/payments/crypto/check',
-      body: { orderId: created.id },
-    });
-    expect(checked.status).toBe(200);
-    expect((await readOrder(tenant, created.id)).status).toBe('depositConfirmed');
-    const done = await driveTo(tenant, created.id, 'complete');
-    const transfers = done.settlement.payout.transactions;
-    expect(transfers.map((transfer) => transfer.amount)).toEqual([10000, 10000, 5000]);
-    for (const transfer of transfers) {
-      expect(transfer.SPEITrackingNumber).toMatch(/^CAMBIO\d{16}$/);
-      expect(transfer.CEPLink).toMatch(/^https:\/\/www\.banxico\.org\.mx\/cep\//);
-    }
-    const payoutId = done.settlement.payout.bulkBankPayoutId ?? '';
-    const payout = await tenant.call<{
-      status: string;
-      payoutsSent: { amount: number }[];
-      orderIds: string[];
-    }>({
-      method: 'GET',
-      path: `/api/payouts/bank/bulk/${payoutId}`,
-    });
-    expect(payout.status).toBe(200);
-    expect(payout.body.status).toBe('complete');
-    expect(payout.body.orderIds).toContain(created.id);
-    expect(sum(payout.body.payoutsSent.map((sent) => sent.amount))).toBe(25000);
-  });
+      const checked = await tenant.call({
+        method: 'POST',
+        path: '/api/payments/crypto/check',
+        body: { orderId: created.id },
+      });
+      expect(checked.status).toBe(200);
+      expect((await readOrder(tenant, created.id)).status).toBe('depositConfirmed');
+      const done = await driveTo(tenant, created.id, 'complete');
+      const transfers = done.settlement.payout.transactions;
+      expect(transfers.map((transfer) => transfer.amount)).toEqual([10000, 10000, 5000]);
+      for (const transfer of transfers) {
+        expect(transfer.SPEITrackingNumber).toMatch(/^CAMBIO\d{16}$/);
+        expect(transfer.CEPLink).toMatch(/^https:\/\/www\.banxico\.org\.mx\/cep\//);
+      }
+      const payoutId = done.settlement.payout.bulkBankPayoutId ?? '';
+      const payout = await tenant.call<{
+        status: string;
+        payoutsSent: { amount: number }[];
+        orderIds: string[];
+      }>({
+        method: 'GET',
+        path: `/api/payouts/bank/bulk/${payoutId}`,
+      });
+      expect(payout.status).toBe(200);
+      expect(payout.body.status).toBe('complete');
+      expect(payout.body.orderIds).toContain(created.id);
+      expect(sum(payout.body.payoutsSent.map((sent) => sent.amount))).toBe(25000);
+    },
+  );
 
   it('waits in awaitingBankPayoutDetails without a bank account', async () => {
     const priced = await quote(tenant, {
@@ -118,7 +143,8 @@ describe('cryptoToFiat: USDC to MXN, paid out to a bank account', () => {
 });
 
 describe('cryptoToCrypto: USDT on tron to USDC on stellar', () => {
-  it('completes with a memo-routed deposit and an on-chain payout', async () => {
+  // Sandbox only: a sandbox deposit pays the order and the sandbox clock drives it to complete.
+  sandboxOnly.it('completes with a memo-routed deposit and an on-chain payout', async () => {
     const addressId = await payoutAddress(tenant, 'stellar');
     const priced = await quote(tenant, {
       country: 'MX',
@@ -135,7 +161,8 @@ describe('cryptoToCrypto: USDT on tron to USDC on stellar', () => {
 });
 
 describe('wrong amounts and late payments', () => {
-  it('a payment one unit short (.14) fills a child order for the amount received', async () => {
+  // Sandbox only: a magic amount (.14) makes the sandbox's payment short.
+  sandboxOnly.it('a payment one unit short (.14) fills a child order for the amount received', async () => {
     const created = await awaitingFiatOrder(tenant, 1000.14);
     await tenant.call({ method: 'POST', path: '/api/payments/bank/check', body: { orderId: created.id } });
     const short = await readOrder(tenant, created.id);
@@ -150,17 +177,21 @@ describe('wrong amounts and late payments', () => {
     await driveTo(tenant, child?.id ?? '', 'complete');
   });
 
-  it('a payment after the quote expired re-quotes the order (new quoteId, old one in expiredQuotes)', async () => {
-    const created = await awaitingFiatOrder(tenant, 800);
-    await tenant.call({ method: 'POST', path: '/api/sandbox/clock/advance', body: { seconds: 601 } });
-    await tenant.call({ method: 'POST', path: '/api/payments/bank/check', body: { orderId: created.id } });
-    const paid = await readOrder(tenant, created.id);
-    expect(paid.status).toBe('paid');
-    expect(paid.expiredQuotes).toEqual([created.quoteId]);
-    expect(paid.quoteId).not.toBe(created.quoteId);
-    expect(created.attributes).not.toContain('requoted');
-    expect(paid.attributes).toContain('requoted');
-  });
+  // Sandbox only: the sandbox clock passes the quote's expiry and the bank check pays the order.
+  sandboxOnly.it(
+    'a payment after the quote expired re-quotes the order (new quoteId, old one in expiredQuotes)',
+    async () => {
+      const created = await awaitingFiatOrder(tenant, 800);
+      await tenant.call({ method: 'POST', path: '/api/sandbox/clock/advance', body: { seconds: 601 } });
+      await tenant.call({ method: 'POST', path: '/api/payments/bank/check', body: { orderId: created.id } });
+      const paid = await readOrder(tenant, created.id);
+      expect(paid.status).toBe('paid');
+      expect(paid.expiredQuotes).toEqual([created.quoteId]);
+      expect(paid.quoteId).not.toBe(created.quoteId);
+      expect(created.attributes).not.toContain('requoted');
+      expect(paid.attributes).toContain('requoted');
+    },
+  );
 
   it("settles as its pricing charged: a next-day fee line goes with next-day terms, on a local day's start", async () => {
     const created = await awaitingFiatOrder(tenant, 900);
@@ -183,7 +214,8 @@ describe('wrong amounts and late payments', () => {
     expect(settlement.effectiveValueDateOffset).toBe(settlement.valueDateOffset);
   });
 
-  it('an unpaid order expires at its due date', async () => {
+  // Sandbox only: the sandbox clock passes the due date and runs the expiry.
+  sandboxOnly.it('an unpaid order expires at its due date', async () => {
     const created = await awaitingFiatOrder(tenant, 700);
     await tenant.call({
       method: 'POST',
@@ -235,7 +267,8 @@ describe('booking rules', () => {
     ).not.toBeNull();
   });
 
-  it('an expired quote cannot be booked', async () => {
+  // Sandbox only: the sandbox clock passes the quote's expiry.
+  sandboxOnly.it('an expired quote cannot be booked', async () => {
     const addressId = await payoutAddress(tenant);
     const priced = await quote(tenant, {
       country: 'MX',
@@ -254,13 +287,17 @@ describe('booking rules', () => {
     );
   });
 
-  it('cancels before money arrives, refuses after', async () => {
+  it('cancels before money arrives', async () => {
     const open = await awaitingFiatOrder(tenant, 600);
     const cancelled = await tenant.call<{ status: string }>({
       method: 'POST',
       path: `/api/orders/${open.id}/cancel`,
     });
     expect(cancelled.body.status).toBe('cancelled');
+  });
+
+  // Sandbox only: the bank check pays the order.
+  sandboxOnly.it('refuses to cancel once money arrived', async () => {
     const paid = await awaitingFiatOrder(tenant, 650);
     await tenant.call({ method: 'POST', path: '/api/payments/bank/check', body: { orderId: paid.id } });
     expectError(

@@ -2,7 +2,8 @@ import type { components, User } from '@cambio/client';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectInvalid } from '../src/harness/assertions.ts';
 import { businessUser, individualUser, uniqueEmail } from '../src/harness/fixtures.ts';
-import { resolveTarget } from '../src/harness/target.ts';
+import { sandboxOnly } from '../src/harness/sandbox-only.ts';
+import { onProduction, resolveTarget } from '../src/harness/target.ts';
 import { createUser, newTenant } from '../src/harness/tenant.ts';
 
 type OnboardingStatus = components['schemas']['OnboardingStatus'];
@@ -24,6 +25,15 @@ const verify = (userId: string, body?: unknown) =>
     path: `/api/sandbox/users/${userId}/verification`,
     ...(body === undefined ? {} : { body }),
   });
+/** One approval step: the sandbox walk, or on a production server the operator's decision (a business's legal representative first in both). */
+const approveStep = (userId: string) =>
+  onProduction
+    ? tenant.call<User>({
+        method: 'POST',
+        path: `/api/users/${userId}/verification`,
+        body: { decision: 'approved' },
+      })
+    : verify(userId);
 const statusOf = (user: User, country: 'MX' | 'PE' | 'CO' = 'MX'): OnboardingStatus | undefined =>
   user.onboarding[country]?.status;
 
@@ -69,9 +79,9 @@ describe('getOnboardingLink', () => {
     const userId = await createUser(tenant, businessUser('MX'));
     expect((await link(userId)).status).toBe(200);
     expect((await link(userId, '?country=MX')).status).toBe(200);
-    expect(statusOf((await verify(userId)).body)).toBe('legalRepresentativeApproved');
+    expect(statusOf((await approveStep(userId)).body)).toBe('legalRepresentativeApproved');
     expect((await link(userId)).status).toBe(200);
-    expect(statusOf((await verify(userId)).body)).toBe('approved');
+    expect(statusOf((await approveStep(userId)).body)).toBe('approved');
     expectError(await link(userId), 'onboardingTransitionNotAllowed');
   });
 
@@ -86,7 +96,8 @@ describe('getOnboardingLink', () => {
   });
 });
 
-describe('completeSandboxVerification', () => {
+// Sandbox only: the sandbox verification walk is its subject (recordVerificationDecision below is production's).
+sandboxOnly.describe('completeSandboxVerification', () => {
   // [user type, e-mail magic, explicit outcomes per call, statuses after each call]
   const walks: [string, () => unknown, (string | undefined)[], (OnboardingStatus | 409)[]][] = [
     [

@@ -13,7 +13,8 @@ import {
   payoutAddress,
   quote,
 } from '../src/harness/money.ts';
-import { resolveTarget } from '../src/harness/target.ts';
+import { sandboxOnly } from '../src/harness/sandbox-only.ts';
+import { onProduction, resolveTarget } from '../src/harness/target.ts';
 import { createUser, newTenant, type Tenant } from '../src/harness/tenant.ts';
 
 type Schemas = components['schemas'];
@@ -40,7 +41,9 @@ const bought = await order(
   { addressId },
   { clientReferenceId: '+SUM(A1:A9)', notes: '=HYPERLINK("https://evil.example","open")' },
 );
+// A completed order: paid with the sandbox's bank check and driven on its clock (none on the production target).
 const completed = await (async () => {
+  if (onProduction) return undefined;
   const created = await order(
     tenant,
     (
@@ -95,7 +98,7 @@ const swapped = await order(
   ).id,
   { addressId },
 );
-const madeIds = [bought, completed, sold, cancelled, swapped].map((made) => made.id);
+const madeIds = [bought, completed, sold, cancelled, swapped].flatMap((made) => (made ? [made.id] : []));
 const intruderOrder = await awaitingFiatOrder(intruder, 700);
 
 const runJobs = () => tenant.call({ method: 'POST', path: '/api/sandbox/jobs/run' });
@@ -114,12 +117,16 @@ async function queue(filters: Filters, as: Tenant = tenant): Promise<string> {
   return accepted.body.exportId;
 }
 
-/** Runs due jobs until the export is sent (the Worker's request tails may be running it already). */
+/**
+ * Runs due jobs until the export is sent (the Worker's request tails may be running it already); a production
+ * server runs its jobs itself, every second.
+ */
 async function sent(id: string, as: Tenant = tenant): Promise<Schemas['OrderExport']> {
-  for (let round = 0; round < 10; round++) {
+  for (let round = 0; round < (onProduction ? 40 : 10); round++) {
     const current = (await exportOf(id, as)).body;
     if (current.status === 'sent' || current.status === 'failed') return current;
-    await runJobs();
+    if (onProduction) await new Promise((resolve) => setTimeout(resolve, 250));
+    else await runJobs();
   }
   throw new Error(`export ${id} was not sent`);
 }
@@ -269,8 +276,7 @@ describe('POST /api/orders/export', () => {
         sentAt: null,
       });
     }
-    const csv = await csvOf(id);
-    const done = (await exportOf(id)).body;
+    const done = await sent(id);
     expect(done).toMatchObject({
       status: 'sent',
       email: 'finance@example.com',
@@ -283,50 +289,65 @@ describe('POST /api/orders/export', () => {
     expect(done.delivery).toBe('outbox');
     expect(done.outboxMessageId).toMatch(/^eml_/);
     expect(Date.parse(done.sentAt ?? '')).toBeGreaterThanOrEqual(Date.parse(done.createdAt));
-    expect(csv.header).toEqual(columns);
-    expect(done.size).toBe(csv.message.attachments[0]?.size);
-    expect(csv.rows.map((row) => row.id).sort()).toEqual([...madeIds].sort());
-    expect(csv.rows.map((row) => row.id)).not.toContain(intruderOrder.id);
-    // Oldest first.
-    const created = csv.rows.map((row) => `${row.createdAt}|${row.id}`);
-    expect(created).toEqual([...created].sort());
-
-    for (const row of csv.rows) {
-      const read = await tenant.call<Order>({ method: 'GET', path: `/api/orders/${row.id}` });
-      const made = read.body;
-      expect(row, row.id).toMatchObject(expectedRow(made));
-      // Prices as written: the same numbers, never in exponent form.
-      expect(Number(row.marketPrice)).toBe(made.marketPrice);
-      expect(Number(row.netPrice)).toBe(made.netPrice);
-      expect(row.marketPrice).toMatch(/^\d+(\.\d+)?$/);
-      expect(row.limitNetPrice).toBe(made.limitNetPrice === undefined ? '' : String(made.limitNetPrice));
-    }
   });
 
-  it('neutralises cells a spreadsheet would run, and leaves other text and the numbers alone', async () => {
-    const csv = await csvOf(await queue({ id: bought.id }));
-    expect(csv.rows).toHaveLength(1);
-    expect(csv.rows[0]).toMatchObject({
-      clientReferenceId: "'+SUM(A1:A9)",
-      notes: `'=HYPERLINK("https://evil.example","open")`,
-    });
-    const others = await csvOf(
-      await queue({ orderStatusGroups: ['completed', 'awaitingPayment'], crypto: 'USDC' }),
-    );
-    const byId = new Map(others.rows.map((row) => [row.id, row]));
-    expect(byId.get(completed.id)).toMatchObject({ clientReferenceId: "'@attack", notes: "'-2+3" });
-    expect(byId.get(sold.id)).toMatchObject({
-      clientReferenceId: 'plain-ref',
-      notes: `'\tTabbed, "quoted"\nsecond line`,
-    });
-    for (const row of others.rows) {
-      for (const name of ['originAmount', 'destinationAmount', 'orderSizeUSD', 'marketPrice']) {
-        expect(row[name], `${row.id} ${name}`).toMatch(/^\d+\.\d+$|^\d+$/);
+  // Sandbox only: the CSV is read back through the sandbox outbox operation.
+  sandboxOnly.it(
+    'sends a CSV of every order of the broker, each row as GET /api/orders/{id} answers it',
+    async () => {
+      const id = await queue({});
+      const csv = await csvOf(id);
+      const done = (await exportOf(id)).body;
+      expect(csv.header).toEqual(columns);
+      expect(done.size).toBe(csv.message.attachments[0]?.size);
+      expect(csv.rows.map((row) => row.id).sort()).toEqual([...madeIds].sort());
+      expect(csv.rows.map((row) => row.id)).not.toContain(intruderOrder.id);
+      // Oldest first.
+      const created = csv.rows.map((row) => `${row.createdAt}|${row.id}`);
+      expect(created).toEqual([...created].sort());
+
+      for (const row of csv.rows) {
+        const read = await tenant.call<Order>({ method: 'GET', path: `/api/orders/${row.id}` });
+        const made = read.body;
+        expect(row, row.id).toMatchObject(expectedRow(made));
+        // Prices as written: the same numbers, never in exponent form.
+        expect(Number(row.marketPrice)).toBe(made.marketPrice);
+        expect(Number(row.netPrice)).toBe(made.netPrice);
+        expect(row.marketPrice).toMatch(/^\d+(\.\d+)?$/);
+        expect(row.limitNetPrice).toBe(made.limitNetPrice === undefined ? '' : String(made.limitNetPrice));
       }
-    }
-  });
+    },
+  );
 
-  it('applies each filter and their combinations, within the caller’s broker only', async () => {
+  // Sandbox only: the CSV is read back through the sandbox outbox operation.
+  sandboxOnly.it(
+    'neutralises cells a spreadsheet would run, and leaves other text and the numbers alone',
+    async () => {
+      const csv = await csvOf(await queue({ id: bought.id }));
+      expect(csv.rows).toHaveLength(1);
+      expect(csv.rows[0]).toMatchObject({
+        clientReferenceId: "'+SUM(A1:A9)",
+        notes: `'=HYPERLINK("https://evil.example","open")`,
+      });
+      const others = await csvOf(
+        await queue({ orderStatusGroups: ['completed', 'awaitingPayment'], crypto: 'USDC' }),
+      );
+      const byId = new Map(others.rows.map((row) => [row.id, row]));
+      expect(byId.get(completed?.id ?? '')).toMatchObject({ clientReferenceId: "'@attack", notes: "'-2+3" });
+      expect(byId.get(sold.id)).toMatchObject({
+        clientReferenceId: 'plain-ref',
+        notes: `'\tTabbed, "quoted"\nsecond line`,
+      });
+      for (const row of others.rows) {
+        for (const name of ['originAmount', 'destinationAmount', 'orderSizeUSD', 'marketPrice']) {
+          expect(row[name], `${row.id} ${name}`).toMatch(/^\d+\.\d+$|^\d+$/);
+        }
+      }
+    },
+  );
+
+  // Sandbox only: the CSVs are read back through the sandbox outbox operation.
+  sandboxOnly.it('applies each filter and their combinations, within the caller’s broker only', async () => {
     const everything = await csvOf(await queue({}));
     const sizes = new Map(everything.rows.map((row) => [row.id, row.orderSizeUSD ?? '']));
     const inOrder = [...everything.rows].map((row) => row.createdAt);
@@ -405,7 +426,8 @@ describe('POST /api/orders/export', () => {
     ).toBe(true);
   });
 
-  it('writes a real message to the outbox, listed for the broker only', async () => {
+  // Sandbox only: the sandbox outbox operations are its subject.
+  sandboxOnly.it('writes a real message to the outbox, listed for the broker only', async () => {
     const id = await queue({ side: 'sell' });
     const csv = await csvOf(id);
     const done = (await exportOf(id)).body;
@@ -440,7 +462,8 @@ describe('POST /api/orders/export', () => {
     expect(foreign.body).toEqual([]);
   });
 
-  it('exports nothing of another broker, even named by its ids', async () => {
+  // Sandbox only: the CSV is read back through the sandbox outbox operation.
+  sandboxOnly.it('exports nothing of another broker, even named by its ids', async () => {
     const mine = await csvOf(await queue({}, intruder), intruder);
     expect(mine.rows.map((row) => row.id)).toEqual([intruderOrder.id]);
   });

@@ -1,7 +1,8 @@
 import type { components } from '@cambio/client';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { expectInvalid } from '../src/harness/assertions.ts';
 import { awaitingFiatOrder, readOrder, statusChanges } from '../src/harness/money.ts';
+import { sandboxOnly } from '../src/harness/sandbox-only.ts';
 import { resolveTarget } from '../src/harness/target.ts';
 import { newTenant } from '../src/harness/tenant.ts';
 
@@ -16,7 +17,8 @@ const tenant = await newTenant(target);
 const readClock = async () =>
   (await tenant.call<SandboxClock>({ method: 'GET', path: '/api/sandbox/clock' })).body;
 
-describe('sandbox clock', () => {
+// Sandbox only: the sandbox clock is this file's subject.
+sandboxOnly.describe('sandbox clock', () => {
   it('tells the service time: the real time plus the offset', async () => {
     const clock = await readClock();
     const realNow = Date.now();
@@ -47,7 +49,8 @@ describe('sandbox clock', () => {
   });
 });
 
-describe('the sandbox clock as a test clock', () => {
+// Sandbox only: the sandbox clock is this file's subject.
+sandboxOnly.describe('the sandbox clock as a test clock', () => {
   it('runs each job due within a move at its own due time: one minute takes a paid order to complete', async () => {
     const created = await awaitingFiatOrder(tenant, 1000);
     await tenant.call({ method: 'POST', path: '/api/payments/bank/check', body: { orderId: created.id } });
@@ -91,7 +94,8 @@ describe('the sandbox clock as a test clock', () => {
   });
 });
 
-describe('runSandboxJobs', () => {
+// Sandbox only: the sandbox job runner is this file's subject.
+sandboxOnly.describe('runSandboxJobs', () => {
   it('runs what is due and counts what is left', async () => {
     const result = await tenant.call<SandboxJobRunResult>({ method: 'POST', path: '/api/sandbox/jobs/run' });
     expect(result.status).toBe(200);

@@ -1,6 +1,7 @@
 import type { components, User } from '@cambio/client';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { expectError, expectInvalid } from '../src/harness/assertions.ts';
+import { sandboxOnly } from '../src/harness/sandbox-only.ts';
 import { resolveTarget } from '../src/harness/target.ts';
 import { createUser, newTenant } from '../src/harness/tenant.ts';
 
@@ -11,7 +12,8 @@ type SandboxKey = components['schemas']['SandboxKey'];
 const target = await resolveTarget();
 const tenant = await newTenant(target);
 
-describe('createSandboxBroker', () => {
+// Sandbox only: the sandbox operations are this file's subject.
+sandboxOnly.describe('createSandboxBroker', () => {
   it('makes an isolated broker with an approved business caller and one key per role', async () => {
     const result = await tenant.call<SandboxBroker>({
       method: 'POST',
@@ -31,7 +33,8 @@ describe('createSandboxBroker', () => {
   });
 });
 
-describe('createSandboxKey', () => {
+// Sandbox only: the sandbox operations are this file's subject.
+sandboxOnly.describe('createSandboxKey', () => {
   it('makes a key acting as a user of the broker, with the given role', async () => {
     const userId = await createUser(tenant);
     const result = await tenant.call<SandboxKey>({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectError } from '../src/harness/assertions.ts';
 import { businessUser, individualUser } from '../src/harness/fixtures.ts';
 import { driveTo, order, payoutAddress, quote } from '../src/harness/money.ts';
+import { sandboxOnly } from '../src/harness/sandbox-only.ts';
 import { resolveTarget } from '../src/harness/target.ts';
 import { createUser, newTenant } from '../src/harness/tenant.ts';
 
@@ -32,30 +33,38 @@ describe('getUser', () => {
     expect((await read(acme)).body.type).toBe('business');
   });
 
-  it('shows what changed since: a started onboarding and the volume of a completed order', async () => {
-    const link = await tenant.call<{ onboardingLink: string }>({
-      method: 'GET',
-      path: `/api/users/${ana}/link`,
-    });
-    expect(link.status).toBe(200);
-    const started = await read(ana);
-    expect(started.body.onboarding.MX?.status).toBe('started');
-    expect(started.body.onboarding.MX?.providerVerificationSessionUrl).toBe(link.body.onboardingLink);
+  // Sandbox only: the order is paid and completed through the bank check and the sandbox clock.
+  sandboxOnly.it(
+    'shows what changed since: a started onboarding and the volume of a completed order',
+    async () => {
+      const link = await tenant.call<{ onboardingLink: string }>({
+        method: 'GET',
+        path: `/api/users/${ana}/link`,
+      });
+      expect(link.status).toBe(200);
+      const started = await read(ana);
+      expect(started.body.onboarding.MX?.status).toBe('started');
+      expect(started.body.onboarding.MX?.providerVerificationSessionUrl).toBe(link.body.onboardingLink);
 
-    // The caller user's volume, computed for one user here and for a page of users by the list.
-    const priced = await quote(tenant, {
-      country: 'MX',
-      origin: { asset: 'USDT', network: 'tron', amount: 1500.5 },
-      destination: { asset: 'USDC', network: 'polygon' },
-    });
-    const created = await order(tenant, priced.id, { addressId: await payoutAddress(tenant) });
-    await tenant.call({ method: 'POST', path: '/api/payments/crypto/check', body: { orderId: created.id } });
-    await driveTo(tenant, created.id, 'complete', 30);
-    const caller = await read(tenant.userId);
-    expect(caller.status).toBe(200);
-    expect(caller.body.accumulatedVolumeInUSD.MX.buy).toBe(1500.5);
-    expect(caller.body).toEqual(await listed(tenant.userId));
-  });
+      // The caller user's volume, computed for one user here and for a page of users by the list.
+      const priced = await quote(tenant, {
+        country: 'MX',
+        origin: { asset: 'USDT', network: 'tron', amount: 1500.5 },
+        destination: { asset: 'USDC', network: 'polygon' },
+      });
+      const created = await order(tenant, priced.id, { addressId: await payoutAddress(tenant) });
+      await tenant.call({
+        method: 'POST',
+        path: '/api/payments/crypto/check',
+        body: { orderId: created.id },
+      });
+      await driveTo(tenant, created.id, 'complete', 30);
+      const caller = await read(tenant.userId);
+      expect(caller.status).toBe(200);
+      expect(caller.body.accumulatedVolumeInUSD.MX.buy).toBe(1500.5);
+      expect(caller.body).toEqual(await listed(tenant.userId));
+    },
+  );
 
   it('answers 404 code 1 for an unknown id and for another broker’s user, alike', async () => {
     const other = await newTenant(tenant.target);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectInvalid, totalCount } from '../src/harness/assertions.ts';
 import { businessUser, individualUser, unique } from '../src/harness/fixtures.ts';
 import { resolveTarget } from '../src/harness/target.ts';
-import { createUser, newTenant } from '../src/harness/tenant.ts';
+import { createUser, keyFor, newTenant } from '../src/harness/tenant.ts';
 
 // GET /api/users (spec 4.1): the current-user rule, filters, pagination with X-Total-Count.
 const tenant = await newTenant(await resolveTarget());
@@ -39,8 +39,7 @@ describe('listUsers', () => {
   });
 
   it('answers the user a key acts as, for each key', async () => {
-    const { data } = await tenant.client().POST('/api/sandbox/keys', { body: { userId: ana, role: 'read' } });
-    const result = await list('', data?.key);
+    const result = await list('', await keyFor(tenant, ana, 'read'));
     expect(ids(result.body)).toEqual([ana]);
     expect(result.body[0]?.individualData?.firstName).toBe('Anabel');
   });

@@ -1,8 +1,9 @@
 import type { WebhookRegistration } from '@cambio/client';
 import { describe, expect, it } from 'vitest';
+import { fieldError } from '../src/harness/api.ts';
 import { expectError, expectInvalid, totalCount } from '../src/harness/assertions.ts';
 import { unique } from '../src/harness/fixtures.ts';
-import { resolveTarget } from '../src/harness/target.ts';
+import { onProduction, resolveTarget } from '../src/harness/target.ts';
 import { createUser, newTenant } from '../src/harness/tenant.ts';
 
 // Webhook registrations: list (spec 4.17), get (4.18), delete (4.19), register and update (extensions).
@@ -42,11 +43,12 @@ describe('createWebhook and getWebhook', () => {
     expect(JSON.stringify(read.body)).not.toContain(created.body.secret);
   });
 
-  it('registers for another user of the broker, every type, and plain http in sandbox mode', async () => {
+  it('registers for another user of the broker, every type, and plain http to a local host in sandbox mode', async () => {
     for (const type of ['orders', 'bank-accounts', 'users'] as const) {
       const created = await register({
         type,
-        url: `http://localhost:4000/hooks/${unique()}`,
+        // A production server sends webhooks over https to public hosts only (below).
+        url: onProduction ? hookUrl() : `http://localhost:4000/hooks/${unique()}`,
         userId: otherUser,
         retryOnFailure: false,
       });
@@ -58,6 +60,21 @@ describe('createWebhook and getWebhook', () => {
       });
     }
   });
+
+  it.runIf(onProduction)(
+    'refuses plain http and a local or private host in production (400 code 9)',
+    async () => {
+      for (const url of [
+        'http://hooks.example.com/h',
+        'https://localhost/h',
+        'https://127.0.0.1/h',
+        'https://10.0.0.7/h',
+      ]) {
+        const created = await register({ type: 'orders', url, retryOnFailure: false });
+        expect(fieldError(created), url).toEqual({ status: 400, code: 9, field: 'body.url' });
+      }
+    },
+  );
 
   it('refuses the same user, type and URL twice (409 code 35), not the same URL for another type', async () => {
     const url = hookUrl();
@@ -166,5 +183,57 @@ describe('deleteWebhook', () => {
     expectError(await get(created.body.id), 'webhookNotFound');
     expectError(await remove(created.body.id), 'webhookNotFound');
     expectError(await update(created.body.id, { retryOnFailure: false }), 'webhookNotFound');
+  });
+});
+
+// What an operator can do to a registration whatever its receiver does (webhook-deliveries.test.ts has a real
+// receiver on a sandbox): rotate the secret, ping, send a stored event again, read the log. The receiver here
+// does not exist (.invalid never resolves), so each attempt fails, and says so.
+describe('a registration without a reachable receiver', () => {
+  it('rotates its secret, pings, redelivers a stored event of its user and logs every attempt', async () => {
+    const created = await register({
+      type: 'users',
+      url: `https://hooks.invalid/${unique()}`,
+      userId: otherUser,
+      retryOnFailure: false,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const rotated = await tenant.call<{ id: string; secret: string; previousSecretExpiresAt: string }>({
+      method: 'POST',
+      path: `/api/webhooks/${id}/secret/rotate`,
+    });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.secret).toMatch(/^whsec_/);
+    expect(rotated.body.secret).not.toBe(created.body.secret);
+
+    type Attempt = { outcome: string; eventId: string };
+    const ping = await tenant.call<Attempt>({ method: 'POST', path: `/api/webhooks/${id}/ping` });
+    expect(ping.status).toBe(200);
+    expect(ping.body.outcome).not.toBe('delivered');
+
+    const events = await tenant.call<Array<{ id: string }>>({
+      method: 'GET',
+      path: `/api/events?userId=${otherUser}&event=user.created`,
+      key: tenant.readKey,
+    });
+    const eventId = events.body[0]?.id ?? '';
+    const event = await tenant.call<{ id: string }>({ method: 'GET', path: `/api/events/${eventId}` });
+    expect([event.status, event.body.id]).toEqual([200, eventId]);
+    const redelivered = await tenant.call<Attempt>({
+      method: 'POST',
+      path: `/api/webhooks/${id}/redeliver`,
+      body: { eventId },
+    });
+    expect([redelivered.status, redelivered.body.eventId]).toEqual([200, eventId]);
+
+    const log = await tenant.call<Attempt[]>({
+      method: 'GET',
+      path: `/api/webhooks/${id}/attempts`,
+      key: tenant.readKey,
+    });
+    expect(log.status).toBe(200);
+    expect(log.body.map((attempt) => attempt.eventId)).toContain(eventId);
+    expect(totalCount(log)).toBe(log.body.length);
   });
 });

@@ -1,6 +1,7 @@
 import type { OperationId } from '@cambio/contract';
 import type { FileReport } from './coverage.ts';
 import { documentedStatuses, operationEntries } from './document.ts';
+import { onProduction } from './target.ts';
 
 export type CoverageRow = {
   operationId: OperationId;
@@ -11,6 +12,15 @@ export type CoverageRow = {
 };
 
 export type CoverageReport = { rows: CoverageRow[]; failures: string[] };
+
+/**
+ * Operations of the production document that never answer a 2xx there, each for its reason: the coverage check
+ * asks them for a status only on the production target.
+ */
+const without2xxInProduction: Partial<Record<OperationId, string>> = {
+  checkCryptoPayment:
+    'a simulated crypto deposit: 422 code 32 in production, where the operator records deposits',
+};
 
 /**
  * Joins what every test file exercised with the document's operations. A pending operation is one the server
@@ -31,7 +41,8 @@ export function coverageReport(reports: FileReport[]): CoverageReport {
   }));
   const failures = rows.flatMap((row) => {
     if (row.exercised.length === 0) return [`${row.operationId}: no status exercised`];
-    if (!row.pending && !row.exercised.some((status) => status >= 200 && status < 300)) {
+    const needs2xx = !row.pending && !(onProduction && without2xxInProduction[row.operationId]);
+    if (needs2xx && !row.exercised.some((status) => status >= 200 && status < 300)) {
       return [`${row.operationId}: implemented but no 2xx exercised`];
     }
     return [];

@@ -1,7 +1,13 @@
 import type { components } from '@cambio/client';
 import { expect } from 'vitest';
 import { knownAddresses, validClabe } from './fixtures.ts';
+import { onProduction } from './target.ts';
 import type { Tenant } from './tenant.ts';
+
+/** The fixtures below that move the sandbox clock or read it: a production server has neither. */
+function sandboxClockOnly(fixture: string): void {
+  if (onProduction) throw new Error(`${fixture} uses the sandbox clock: mark the test sandboxOnly`);
+}
 
 type Schemas = components['schemas'];
 export type Quote = Schemas['Quote'];
@@ -83,6 +89,7 @@ export async function driveTo(
   status: Order['status'],
   rounds = 20,
 ): Promise<Order> {
+  sandboxClockOnly('driveTo');
   let current = await readOrder(tenant, id);
   for (let round = 0; round < rounds && current.status !== status; round++) {
     await tenant.call({ method: 'POST', path: '/api/sandbox/clock/advance', body: { seconds: 5 } });
@@ -104,8 +111,17 @@ export async function awaitingFiatOrder(tenant: Tenant, amount = 1000): Promise<
   return order(tenant, priced.id, { addressId });
 }
 
-/** The sandbox clock's time in ms: limit windows and due dates are on this clock, not the test machine's. */
+/**
+ * The service's time in ms: limit windows and due dates are on this clock, not the test machine's. A sandbox's
+ * is its clock (moved by the sandbox); a production server's is the real time.
+ */
+export async function serviceNow(tenant: Tenant): Promise<number> {
+  return onProduction ? Date.now() : sandboxNow(tenant);
+}
+
+/** The sandbox clock's time in ms. */
 export async function sandboxNow(tenant: Tenant): Promise<number> {
+  sandboxClockOnly('sandboxNow');
   const clock = await tenant.call<{ now: string }>({ method: 'GET', path: '/api/sandbox/clock' });
   return Date.parse(clock.body.now);
 }
@@ -127,6 +143,7 @@ export async function statusChanges(
 
 /** Moves the sandbox clock by `seconds` and runs the jobs that came due. */
 export async function advanceAndRunJobs(tenant: Tenant, seconds: number): Promise<void> {
+  sandboxClockOnly('advanceAndRunJobs');
   await tenant.call({ method: 'POST', path: '/api/sandbox/clock/advance', body: { seconds } });
   await tenant.call({ method: 'POST', path: '/api/sandbox/jobs/run' });
 }

@@ -3,26 +3,49 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 
-/** What the suite runs against: the same tests, three ways of reaching a server. */
+/** A tenant's broker, its approved caller user and a key of each role. */
+export type TenantKeys = { brokerId: string; userId: string; readKey: string; writeKey: string };
+
+/**
+ * What the suite runs against: the same tests, four ways of reaching a server. The first three are sandbox
+ * servers; `production` is the Node app in production mode, which has no sandbox operation.
+ */
 export interface Target {
-  name: 'node' | 'url' | 'worker';
+  name: 'node' | 'url' | 'worker' | 'production';
   /** Origin of the requests the suite builds (paths carry `/api`). */
   baseUrl: string;
   fetch(request: Request): Promise<Response>;
-  /** A createAndModify key that may call POST /api/sandbox/brokers: every test file makes its own tenant with it. */
+  /**
+   * A createAndModify key of the server's first broker. On a sandbox it may call POST /api/sandbox/brokers:
+   * every test file makes its own tenant with it.
+   */
   bootstrapKey: string;
+  /**
+   * Where tenants and keys come from on a server without sandbox operations: the operator's tools, in
+   * process (src/targets/production.ts). Absent: the sandbox operations make them.
+   */
+  operator?: {
+    newTenant(): Promise<TenantKeys>;
+    issueKey(brokerId: string, userId: string, role: 'read' | 'createAndModify'): Promise<string>;
+  };
   /** Frees what the target holds for one test file (the node target's database and temp folder). */
   close?(): Promise<void>;
 }
 
 export type TargetName = Target['name'];
 
-/** CONTRACT_TARGET selects the target: `node` (default), `url` or `worker`. */
+/** CONTRACT_TARGET selects the target: `node` (default), `url`, `worker` or `production`. */
 export function targetName(env: NodeJS.ProcessEnv = process.env): TargetName {
   const name = env.CONTRACT_TARGET || 'node';
-  if (name === 'node' || name === 'url' || name === 'worker') return name;
-  throw new Error(`CONTRACT_TARGET must be node, url or worker, not ${JSON.stringify(name)}`);
+  if (name === 'node' || name === 'url' || name === 'worker' || name === 'production') return name;
+  throw new Error(`CONTRACT_TARGET must be node, url, worker or production, not ${JSON.stringify(name)}`);
 }
+
+/** Whether this run's server is in production mode: no sandbox operation, magic value, clock or outbox. */
+export const onProduction = targetName() === 'production';
+
+/** How this run's server's own keys start: an unknown key of this prefix is refused as unknown, not as of another mode. */
+export const keyPrefix = onProduction ? 'sk_live_' : 'sk_sandbox_';
 
 let resolved: Promise<Target> | undefined;
 
@@ -47,6 +70,10 @@ async function createTarget(name: TargetName): Promise<Target> {
   if (name === 'worker') {
     const { workerTarget } = await import('../targets/worker.ts');
     return workerTarget();
+  }
+  if (name === 'production') {
+    const { productionTarget } = await import('../targets/production.ts');
+    return productionTarget();
   }
   return nodeTarget();
 }

@@ -3,11 +3,12 @@ import { expect } from 'vitest';
 import { type CallOptions, type CallResult, call } from './api.ts';
 import { checkedFetch } from './checked-fetch.ts';
 import { individualUser } from './fixtures.ts';
-import type { Target } from './target.ts';
+import { onProduction, type Target, type TenantKeys } from './target.ts';
 
 type SandboxBroker = components['schemas']['SandboxBroker'];
 type CreateUserRequest = components['schemas']['CreateUserRequest'];
 type ApiKeyRole = components['schemas']['ApiKeyRole'];
+type Country = components['schemas']['Country'];
 
 /** An isolated broker made for one test file: its approved caller user and one key per role. */
 export type Tenant = {
@@ -31,7 +32,25 @@ export function clientFor(target: Target, apiKey: string): CambioClient {
   });
 }
 
+/**
+ * A tenant of its own for a test file: on a sandbox through POST /api/sandbox/brokers with the bootstrap key,
+ * on the production target through the operator's tools in process (target.operator).
+ */
 export async function newTenant(target: Target): Promise<Tenant> {
+  const { brokerId, userId, readKey, writeKey } = await (target.operator?.newTenant() ??
+    sandboxTenant(target));
+  return {
+    target,
+    brokerId,
+    userId,
+    readKey,
+    writeKey,
+    client: (key = writeKey) => clientFor(target, key),
+    call: (options) => call(target, 'key' in options ? options : { ...options, key: writeKey }),
+  };
+}
+
+async function sandboxTenant(target: Target): Promise<TenantKeys> {
   const created = await call<SandboxBroker>(target, {
     method: 'POST',
     path: '/api/sandbox/brokers',
@@ -43,15 +62,7 @@ export async function newTenant(target: Target): Promise<Tenant> {
   const writeKey = broker.keys.find((key) => key.role === 'createAndModify')?.key;
   if (!readKey || !writeKey)
     throw new Error('the sandbox broker came without a read and a createAndModify key');
-  return {
-    target,
-    brokerId: broker.brokerId,
-    userId: broker.user.id,
-    readKey,
-    writeKey,
-    client: (key = writeKey) => clientFor(target, key),
-    call: (options) => call(target, 'key' in options ? options : { ...options, key: writeKey }),
-  };
+  return { brokerId: broker.brokerId, userId: broker.user.id, readKey, writeKey };
 }
 
 /** Creates a user of the tenant (a fresh individual in MX unless `body` says otherwise) and returns its id. */
@@ -64,8 +75,13 @@ export async function createUser(
   return created.data?.userId ?? '';
 }
 
-/** A key of the tenant acting as `userId` with `role` (POST /api/sandbox/keys). */
+/**
+ * A key of the tenant acting as `userId` with `role`: POST /api/sandbox/keys, or on the production target as
+ * `npm run keys -- create` issues it.
+ */
 export async function keyFor(tenant: Tenant, userId: string, role: ApiKeyRole): Promise<string> {
+  const { operator } = tenant.target;
+  if (operator) return operator.issueKey(tenant.brokerId, userId, role);
   const issued = await tenant
     .client()
     .POST('/api/sandbox/keys', { body: { userId, role, label: `contract ${role}` } });
@@ -79,7 +95,27 @@ export async function unapprovedCaller(tenant: Tenant): Promise<{ userId: string
   return { userId, key: await keyFor(tenant, userId, 'createAndModify') };
 }
 
-/** A read-only key of the tenant's approved caller user, made through the sandbox key operation. */
+/**
+ * Approves the tenant's user `userId` in `country` (its own by default): the sandbox verification walk, or on a
+ * production server the operator's decision (POST /api/users/{id}/verification), which is how users get
+ * approved there.
+ */
+export async function approveUser(tenant: Tenant, userId: string, country?: Country): Promise<void> {
+  const decided = onProduction
+    ? await tenant.call({
+        method: 'POST',
+        path: `/api/users/${userId}/verification`,
+        body: { decision: 'approved', ...(country ? { country } : {}) },
+      })
+    : await tenant.call({
+        method: 'POST',
+        path: `/api/sandbox/users/${userId}/verification`,
+        body: { outcome: 'approved', ...(country ? { country } : {}) },
+      });
+  expect(decided.status, `approve ${userId} ${JSON.stringify(decided.body)}`).toBe(200);
+}
+
+/** A read-only key of the tenant's approved caller user (keyFor). */
 export function readOnlyKey(tenant: Tenant): Promise<string> {
   return keyFor(tenant, tenant.userId, 'read');
 }

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { components } from '@cambio/client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { businessUser, individualUser } from '../../src/harness/fixtures.ts';
 import { resolveHttpTarget } from '../../src/harness/http-server.ts';
+import { sandboxOnly } from '../../src/harness/sandbox-only.ts';
 import type { Target } from '../../src/harness/target.ts';
 import { newTenant, type Tenant } from '../../src/harness/tenant.ts';
 import { launchChromium } from './chromium.ts';
@@ -113,102 +114,107 @@ function measure(page: Page): Promise<Measured> {
   });
 }
 
-describe.each(Object.entries(viewports))('hosted verification page on a %s', (device, viewport) => {
-  let context: BrowserContext;
-  const shown = new Map<Status, Measured>();
+// Sandbox only: the hosted verification page (the sandbox's walk brings each user to its status).
+sandboxOnly.describe.each(Object.entries(viewports))(
+  'hosted verification page on a %s',
+  (device, viewport) => {
+    let context: BrowserContext;
+    const shown = new Map<Status, Measured>();
 
-  beforeAll(async () => {
-    const { width, height, ...emulation } = viewport;
-    context = await browser.newContext({ viewport: { width, height }, ...emulation });
-    for (const [status, link] of links) {
-      const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
-      const response = await page.goto(link);
-      expect(response?.status(), status).toBe(200);
-      await page.screenshot({ path: join(artifacts, `${device}-${status}.png`), fullPage: true });
-      shown.set(status, await measure(page));
-      await page.close();
-    }
-  });
-
-  afterAll(() => context?.close());
-
-  it('never scrolls sideways and keeps the card clear of the edges', () => {
-    for (const [status, measured] of shown) {
-      expect(measured.scrollWidth, status).toBeLessThanOrEqual(measured.innerWidth);
-      expect(measured.card.left, status).toBeGreaterThanOrEqual(12);
-      expect(measured.innerWidth - measured.card.right, status).toBeGreaterThanOrEqual(12);
-      // Centred, at a readable measure, on a wide screen.
-      if (device === 'desktop') {
-        expect(measured.card.width, status).toBeLessThanOrEqual(720);
-        expect(
-          Math.abs(measured.card.left - (measured.innerWidth - measured.card.right)),
-          status,
-        ).toBeLessThan(2);
+    beforeAll(async () => {
+      const { width, height, ...emulation } = viewport;
+      context = await browser.newContext({ viewport: { width, height }, ...emulation });
+      for (const [status, link] of links) {
+        const page = await context.newPage();
+        page.setDefaultTimeout(10_000);
+        const response = await page.goto(link);
+        expect(response?.status(), status).toBe(200);
+        await page.screenshot({ path: join(artifacts, `${device}-${status}.png`), fullPage: true });
+        shown.set(status, await measure(page));
+        await page.close();
       }
-    }
-  });
-
-  it('uses readable type', () => {
-    for (const [status, measured] of shown) {
-      expect(measured.bodyFontSize, status).toBeGreaterThanOrEqual(16);
-      expect(measured.smallestTextSize, status).toBeGreaterThanOrEqual(14);
-    }
-  });
-
-  it('names each status in words of its own, with the API value beside it, and colours outcomes apart', () => {
-    const labels = [...shown].map(([status, measured]) => [status, measured.label] as const);
-    expect(Object.fromEntries(labels)).toEqual({
-      started: 'In progress',
-      legalRepresentativeApproved: 'Representative approved',
-      review: 'In review',
-      approved: 'Approved',
-      failed: 'Not approved',
-      legalRepresentativeFailed: 'Representative not approved',
     });
-    for (const [status, measured] of shown) expect(measured.statusCode).toBe(status);
-    // Open, waiting, passed and refused each have a colour of their own (on top of the words).
-    const tones = (['started', 'review', 'approved', 'failed'] as const).map(
-      (status) => `${shown.get(status)?.statusBackground} ${shown.get(status)?.labelColor}`,
-    );
-    expect(new Set(tones).size).toBe(4);
-  });
 
-  it('offers the sandbox outcomes as buttons big enough to tap, whole, inside the card', () => {
-    for (const status of ['started', 'review', 'legalRepresentativeApproved'] as const) {
-      const measured = shown.get(status);
-      expect(
-        measured?.buttons.map((button) => button.name),
-        status,
-      ).toEqual(['Approve', 'Send to review', 'Fail']);
-      for (const button of measured?.buttons ?? []) {
-        // At least a thumb's height, and its label on one line.
-        expect(button.height, `${status} ${button.name}`).toBeGreaterThanOrEqual(44);
-        expect(button.height, `${status} ${button.name}`).toBeLessThan(60);
-        expect(button.clipped, `${status} ${button.name}`).toBe(false);
-        expect(button.left).toBeGreaterThan(measured?.card.left ?? 0);
-        expect(button.right).toBeLessThan(measured?.card.right ?? 0);
+    afterAll(() => context?.close());
+
+    it('never scrolls sideways and keeps the card clear of the edges', () => {
+      for (const [status, measured] of shown) {
+        expect(measured.scrollWidth, status).toBeLessThanOrEqual(measured.innerWidth);
+        expect(measured.card.left, status).toBeGreaterThanOrEqual(12);
+        expect(measured.innerWidth - measured.card.right, status).toBeGreaterThanOrEqual(12);
+        // Centred, at a readable measure, on a wide screen.
+        if (device === 'desktop') {
+          expect(measured.card.width, status).toBeLessThanOrEqual(720);
+          expect(
+            Math.abs(measured.card.left - (measured.innerWidth - measured.card.right)),
+            status,
+          ).toBeLessThan(2);
+        }
       }
-    }
-    for (const status of ['approved', 'failed', 'legalRepresentativeFailed'] as const) {
-      expect(shown.get(status)?.buttons, status).toEqual([]);
-    }
-  });
+    });
 
-  it('shows an unknown link as a page of the product, not a bare error', async () => {
-    const page = await context.newPage();
-    const response = await page.goto(`${target.baseUrl}/onboarding/ot_doesnotexist`);
-    expect(response?.status()).toBe(404);
-    await page.screenshot({ path: join(artifacts, `${device}-not-found.png`), fullPage: true });
-    const measured = await measure(page);
-    expect(measured.scrollWidth).toBeLessThanOrEqual(measured.innerWidth);
-    expect(measured.card.left).toBeGreaterThanOrEqual(12);
-    expect(await page.locator('h1').textContent()).toContain('not valid');
-    await page.close();
-  });
-});
+    it('uses readable type', () => {
+      for (const [status, measured] of shown) {
+        expect(measured.bodyFontSize, status).toBeGreaterThanOrEqual(16);
+        expect(measured.smallestTextSize, status).toBeGreaterThanOrEqual(14);
+      }
+    });
 
-describe('hosted verification page headers', () => {
+    it('names each status in words of its own, with the API value beside it, and colours outcomes apart', () => {
+      const labels = [...shown].map(([status, measured]) => [status, measured.label] as const);
+      expect(Object.fromEntries(labels)).toEqual({
+        started: 'In progress',
+        legalRepresentativeApproved: 'Representative approved',
+        review: 'In review',
+        approved: 'Approved',
+        failed: 'Not approved',
+        legalRepresentativeFailed: 'Representative not approved',
+      });
+      for (const [status, measured] of shown) expect(measured.statusCode).toBe(status);
+      // Open, waiting, passed and refused each have a colour of their own (on top of the words).
+      const tones = (['started', 'review', 'approved', 'failed'] as const).map(
+        (status) => `${shown.get(status)?.statusBackground} ${shown.get(status)?.labelColor}`,
+      );
+      expect(new Set(tones).size).toBe(4);
+    });
+
+    it('offers the sandbox outcomes as buttons big enough to tap, whole, inside the card', () => {
+      for (const status of ['started', 'review', 'legalRepresentativeApproved'] as const) {
+        const measured = shown.get(status);
+        expect(
+          measured?.buttons.map((button) => button.name),
+          status,
+        ).toEqual(['Approve', 'Send to review', 'Fail']);
+        for (const button of measured?.buttons ?? []) {
+          // At least a thumb's height, and its label on one line.
+          expect(button.height, `${status} ${button.name}`).toBeGreaterThanOrEqual(44);
+          expect(button.height, `${status} ${button.name}`).toBeLessThan(60);
+          expect(button.clipped, `${status} ${button.name}`).toBe(false);
+          expect(button.left).toBeGreaterThan(measured?.card.left ?? 0);
+          expect(button.right).toBeLessThan(measured?.card.right ?? 0);
+        }
+      }
+      for (const status of ['approved', 'failed', 'legalRepresentativeFailed'] as const) {
+        expect(shown.get(status)?.buttons, status).toEqual([]);
+      }
+    });
+
+    it('shows an unknown link as a page of the product, not a bare error', async () => {
+      const page = await context.newPage();
+      const response = await page.goto(`${target.baseUrl}/onboarding/ot_doesnotexist`);
+      expect(response?.status()).toBe(404);
+      await page.screenshot({ path: join(artifacts, `${device}-not-found.png`), fullPage: true });
+      const measured = await measure(page);
+      expect(measured.scrollWidth).toBeLessThanOrEqual(measured.innerWidth);
+      expect(measured.card.left).toBeGreaterThanOrEqual(12);
+      expect(await page.locator('h1').textContent()).toContain('not valid');
+      await page.close();
+    });
+  },
+);
+
+// Sandbox only: the hosted verification page.
+sandboxOnly.describe('hosted verification page headers', () => {
   it('keeps a strict CSP under which its own styles still apply', async () => {
     const page = await browser.newPage();
     const violations: string[] = [];

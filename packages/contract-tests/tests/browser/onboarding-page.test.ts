@@ -1,8 +1,9 @@
 import type { components } from '@cambio/client';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { businessUser, individualUser, uniqueEmail } from '../../src/harness/fixtures.ts';
 import { resolveHttpTarget } from '../../src/harness/http-server.ts';
+import { sandboxOnly } from '../../src/harness/sandbox-only.ts';
 import type { Target } from '../../src/harness/target.ts';
 import { newTenant, type Tenant } from '../../src/harness/tenant.ts';
 import { launchChromium, newPage } from './chromium.ts';
@@ -58,7 +59,8 @@ async function choose(page: Page, label: string, id: string, status: Status): Pr
   expect(await apiStatus(id)).toBe(status);
 }
 
-describe('hosted onboarding page (Chromium)', () => {
+// Sandbox only: the hosted verification page, whose buttons decide in the sandbox.
+sandboxOnly.describe('hosted onboarding page (Chromium)', () => {
   it('shows an individual user as started and approves it', async () => {
     const body = individualUser(country);
     const { id, link } = await userWithLink(body);

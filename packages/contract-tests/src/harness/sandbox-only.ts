@@ -1,0 +1,12 @@
+import { describe, it } from 'vitest';
+import { onProduction } from './target.ts';
+
+/**
+ * Tests of what only a sandbox server has: the sandbox operations, magic amounts and e-mails, the sandbox
+ * clock and jobs, the hosted verification page and the mail outbox. A production server has none of them, so
+ * on the production target these are skipped; each use says which of them its tests need.
+ */
+export const sandboxOnly = {
+  describe: describe.skipIf(onProduction),
+  it: it.skipIf(onProduction),
+};
