@@ -13,6 +13,7 @@ export {
   errorNamesOf,
   isError,
 } from './errors.ts';
+export { type DocumentUpload, documentUpload } from './uploads.ts';
 export {
   type VerifyWebhookOptions,
   verifyWebhook,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createNodeRuntime } from '@cambio/server/node';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCambioClient, errorCatalogue, isError } from '../src/index.ts';
+import { createCambioClient, documentUpload, errorCatalogue, isError } from '../src/index.ts';
 
 // The client against the real server in process: the app's own fetch handler is injected.
 let runtime: Awaited<ReturnType<typeof createNodeRuntime>>;
@@ -55,6 +55,28 @@ describe('createCambioClient', () => {
     const listed = await client.GET('/api/users', { params: { query: { authId: userId } } });
     expect(listed.data?.map((user) => user.id)).toEqual([userId]);
     expect(listed.data?.[0]?.onboarding.PE?.status).toBe('none');
+  });
+
+  it('uploads a document as multipart/form-data, and the server checks the file', async () => {
+    const client = clientWith(writeKey);
+    const userId = runtime.bootstrap?.userId ?? '';
+    const pdf = new Blob(['%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n'], { type: 'application/pdf' });
+    const uploaded = await client.POST('/api/users/{id}/documents', {
+      params: { path: { id: userId } },
+      body: documentUpload('passport', pdf, 'passport.pdf'),
+    });
+    expect(uploaded.response.status).toBe(200);
+    expect(uploaded.data).toBe('OK');
+
+    const text = new Blob(['not a document'], { type: 'application/pdf' });
+    const refused = await client.POST('/api/users/{id}/documents', {
+      params: { path: { id: userId } },
+      body: documentUpload('passport', text, 'passport.pdf'),
+    });
+    expect(refused.response.status).toBe(415);
+    expect(refused.error && isError(refused.error, refused.response.status, 'unsupportedMediaType')).toBe(
+      true,
+    );
   });
 
   it('surfaces documented errors with the catalogue', async () => {
