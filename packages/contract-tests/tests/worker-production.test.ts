@@ -117,6 +117,11 @@ describe.runIf(targetName() === 'worker')('a production Worker on D1', () => {
     expect(((await users.json()) as Array<{ email: string }>)[0]?.email).toBe('ops@acme.example');
   });
 
+  it('answers its health check on its own production database', async () => {
+    const health = await fetch(`${worker.baseUrl}/api/health`);
+    expect([health.status, await health.json()]).toEqual([200, { status: 'ok' }]);
+  });
+
   it('refuses a sandbox key, saying it is a production server', async () => {
     const refused = await get('/api/users', `sk_sandbox_${'A'.repeat(43)}`);
     expect(refused.status).toBe(401);
@@ -131,6 +136,30 @@ describe.runIf(targetName() === 'worker')('a production Worker on D1', () => {
     expect(spot.status, JSON.stringify(body)).toBe(200);
     expect(body).toMatchObject({ providerMarketPrice: 17.25 });
     expect((await get('/api/sandbox/clock', liveKey)).status).toBe(404);
+  });
+});
+
+// As Node refuses to start on a database of the other mode, the Worker serves nothing from one: its health check
+// included (a load balancer must not send traffic to it), which otherwise answers without waiting for the database.
+describe.runIf(targetName() === 'worker')('a production Worker on a sandbox D1 database', () => {
+  let worker: LocalWorker;
+  beforeAll(async () => {
+    worker = await startLocalWorker(productionVars('http://127.0.0.1:9/rates'), {
+      seedSql:
+        "INSERT INTO brokers (id, name, mode, created_at) VALUES ('brk_sandbox', 'Sandbox broker', 'sandbox', '2026-11-01T00:00:00.000Z');",
+    });
+  }, 120_000);
+  afterAll(() => worker?.dispose());
+
+  it('answers 500 code 15 to the health check as to every request', async () => {
+    for (const [path, headers] of [
+      ['/api/health', {}],
+      ['/api/users', { 'x-api-key': `sk_live_${'A'.repeat(43)}` }],
+    ] as const) {
+      const response = await fetch(`${worker.baseUrl}${path}`, { headers });
+      expect(response.status, path).toBe(500);
+      expect(((await response.json()) as { errors: Array<{ code: number }> }).errors[0]?.code).toBe(15);
+    }
   });
 });
 

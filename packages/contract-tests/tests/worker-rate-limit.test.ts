@@ -58,12 +58,14 @@ describe.runIf(targetName() === 'worker')('rate limits through the rate-limiting
     );
   });
 
-  it('refuses requests without a valid key past the address binding quota, before their 401', async () => {
+  it('refuses requests without a valid key past the address binding quota, before their 401, never the health check', async () => {
     const answers = await burst(() =>
       fetch(`${worker.baseUrl}/api/users`, { headers: { 'x-api-key': 'sk_sandbox_not-a-key' } }),
     );
     expect(answers.length).toBeLessThanOrEqual(5);
     expect(answers.slice(0, -1).every((answer) => answer.status === 401)).toBe(true);
     await expectRefusal(answers.at(-1), 'address', /^Too many requests: requests without a valid key/);
+    // The health check is never limited: a load balancer probing from the refused address sees the server up.
+    for (let i = 0; i < 3; i++) expect((await fetch(`${worker.baseUrl}/api/health`)).status).toBe(200);
   });
 });

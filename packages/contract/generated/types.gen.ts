@@ -1267,7 +1267,7 @@ export type paths = {
         };
         /**
          * Check that the server and its database answer
-         * @description Extension, and the one operation that takes no API key (`security: []`; a key sent anyway is ignored): load balancers, orchestrators and uptime checks call it. Answers 200 `{"status":"ok"}` when the server reads its database within 2 seconds, else 503 code 40. It says nothing about a tenant and changes nothing.
+         * @description Extension, and the one operation that takes no API key (`security: []`; a key sent anyway is ignored): load balancers, orchestrators and uptime checks call it. Answers 200 `{"status":"ok"}` when the server reads its database within 2 seconds, else 503 code 40. It says nothing about a tenant and changes nothing. It is never rate-limited, so that a flood of requests from a load balancer's address cannot take the server out of service: it is not counted, and its `RateLimit` field tells what is left of the address's quota for other requests without a valid key.
          */
         get: operations["getHealth"];
         put?: never;
@@ -9320,6 +9320,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            /** @description Never answered by the health check, which is not rate-limited; listed as on every operation. */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

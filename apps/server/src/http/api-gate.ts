@@ -7,7 +7,10 @@ import type { AppEnv } from './context.ts';
 import { idempotency } from './idempotency.ts';
 import { rateLimits } from './rate-limit.ts';
 
-/** The operations that take no key (`security: []`: the health check), as `GET /api/health`; none has a path parameter. */
+/**
+ * The operations that take no key (`security: []`: the health check), as `GET /api/health`; none has a path
+ * parameter. They are not rate-limited either (rate-limit.ts, `exempt`).
+ */
 const keyless = new Set(
   Object.values(operations)
     .filter((operation) => !operation.requiresKey)
@@ -17,7 +20,7 @@ const keyless = new Set(
 /**
  * What every /api request passes before its operation's own steps, in this order: the caller's key (401),
  * the rate limit (429: per key, or per client address for a request without a valid key, which is counted
- * before its 401), the body's size (413) and the Idempotency-Key (DOMAIN.md §11). One middleware rather than one each: every
+ * before its 401; never the health check), the body's size (413) and the Idempotency-Key (DOMAIN.md §11). One middleware rather than one each: every
  * layer of Hono's chain is an async step of its own, and three fewer made a request measurably cheaper.
  */
 export function apiGate(deps: AppDeps): MiddlewareHandler<AppEnv> {
@@ -31,8 +34,7 @@ export function apiGate(deps: AppDeps): MiddlewareHandler<AppEnv> {
     // Hono answers HEAD with the GET route.
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
     if (keyless.has(`${method} ${c.req.path}`)) {
-      const limited = limitRate.address(c);
-      if (limited) await limited;
+      limitRate.exempt(c);
     } else {
       try {
         await authenticate(c, deps.store);

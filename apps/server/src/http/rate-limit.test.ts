@@ -77,7 +77,7 @@ describe('rate limits (3 a minute per key, 2 per address)', () => {
     expect(again.headers.get('ratelimit')).toBe('"key";r=2;t=60');
   });
 
-  it('counts requests without a valid key by client address, before their 401, the health check too', async () => {
+  it('counts requests without a valid key by client address, before their 401; never the health check', async () => {
     vi.setSystemTime(minute(10));
     const keyless = (address: string, key = 'sk_sandbox_wrong') =>
       runtime.app.request('/api/users', { headers: { 'x-api-key': key } }, from(address));
@@ -86,9 +86,12 @@ describe('rate limits (3 a minute per key, 2 per address)', () => {
     expect(first.status).toBe(401);
     expect(first.headers.get('ratelimit')).toBe('"address";r=1;t=50');
     expect(first.headers.get('ratelimit-policy')).toBe('"address";q=2;w=60');
+    // The health check is not counted: it says what is left for the address.
     const health = await runtime.app.request('/api/health', {}, from('203.0.113.7'));
     expect(health.status).toBe(200);
-    expect(health.headers.get('ratelimit')).toBe('"address";r=0;t=50');
+    expect(health.headers.get('ratelimit')).toBe('"address";r=1;t=50');
+    expect(health.headers.get('ratelimit-policy')).toBe('"address";q=2;w=60');
+    expect((await keyless('203.0.113.7')).status).toBe(401);
 
     const refused = await keyless('203.0.113.7');
     expect(refused.status).toBe(429);
@@ -102,7 +105,12 @@ describe('rate limits (3 a minute per key, 2 per address)', () => {
         },
       ],
     });
-    expect((await runtime.app.request('/api/health', {}, from('203.0.113.7'))).status).toBe(429);
+    // A load balancer probing from a flooded address still sees the server up.
+    for (let i = 0; i < 5; i++) {
+      const probe = await runtime.app.request('/api/health', {}, from('203.0.113.7'));
+      expect(probe.status).toBe(200);
+      expect(probe.headers.get('ratelimit')).toBe('"address";r=0;t=50');
+    }
 
     // Another address, and a valid key from the refused one, are served.
     expect((await keyless('203.0.113.8')).status).toBe(401);
@@ -124,10 +132,15 @@ describe('rate limits (3 a minute per key, 2 per address)', () => {
     try {
       const { port } = server.address() as AddressInfo;
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await fetch(`http://127.0.0.1:${port}/api/health`)).status);
-      expect(statuses).toEqual([200, 200, 429]);
+      const unknownKey = { headers: { 'x-api-key': 'sk_sandbox_wrong' } };
+      for (let i = 0; i < 3; i++) {
+        statuses.push((await fetch(`http://127.0.0.1:${port}/api/users`, unknownKey)).status);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
       // The in-process requests above have no socket: they count apart (as `unknown`).
-      expect((await runtime.app.request('/api/health')).status).toBe(200);
+      expect((await runtime.app.request('/api/users', unknownKey)).status).toBe(401);
+      // The socket's address is refused, its health check is not.
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

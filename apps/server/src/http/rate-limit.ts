@@ -50,9 +50,19 @@ export class RateWindow {
     return used;
   }
 
+  /** How many requests `client` has sent in this window, counting none. */
+  peek(client: string, now: number): number {
+    if (now >= this.endsAt) return 0;
+    const full = this.counts.size >= maxClients;
+    return this.counts.get(client) ?? (full ? (this.counts.get(overflow) ?? 0) : 0);
+  }
+
   /** Whole seconds until the window ends and every count starts over (1 to 60). */
   secondsLeft(now: number): number {
-    return Math.max(1, Math.ceil((this.endsAt - now) / 1000));
+    // Past the window's end (no request counted since), the minute in progress is the next window.
+    const endsAt =
+      now < this.endsAt ? this.endsAt : now - (now % (windowSeconds * 1000)) + windowSeconds * 1000;
+    return Math.max(1, Math.ceil((endsAt - now) / 1000));
   }
 }
 
@@ -105,6 +115,18 @@ export function rateLimits(
     key: (c: Context<AppEnv>) => check(c, 'key', c.get('caller').keyId),
     /** A request without a valid key, by the client's address (IPv6 by its /64: one host holds a whole one). */
     address: (c: Context<AppEnv>) => check(c, 'address', addressKey(clientAddress(c))),
+    /**
+     * The health check: neither counted nor refused, so that a keyless flood from a load balancer's address
+     * cannot make its probe fail and take the server out of service. Its answer carries the address policy's
+     * fields as they stand for that address (this instance's count).
+     */
+    exempt: (c: Context<AppEnv>) => {
+      const now = Date.now();
+      const window = windows.address;
+      const left = Math.max(0, window.limit - window.peek(addressKey(clientAddress(c)), now));
+      c.header('RateLimit-Policy', policies.address);
+      c.header('RateLimit', `"address";r=${left};t=${window.secondsLeft(now)}`);
+    },
   };
 }
 

@@ -12,7 +12,7 @@ import { isConfigError, parseConfig } from '../config.ts';
 import { type AppDeps, type BlobStore, systemClock } from '../deps.ts';
 import { bootstrapSandbox } from '../domain/bootstrap.ts';
 import { newId } from '../domain/crypto.ts';
-import { checkDatabaseMode } from '../domain/database-mode.ts';
+import { checkDatabaseMode, ModeMismatchError } from '../domain/database-mode.ts';
 import { jobHandlers } from '../domain/jobs/handlers.ts';
 import { runDueJobs } from '../domain/jobs/job-queue.ts';
 import { providersFor } from '../domain/providers/providers.ts';
@@ -47,7 +47,9 @@ function r2BlobStore(bucket: R2Bucket, prefix = ''): BlobStore {
   };
 }
 
-let cached: { app: App; deps: AppDeps; bootstrapped: Promise<unknown> } | undefined;
+let cached:
+  | { app: App; deps: AppDeps; modeChecked: Promise<unknown>; bootstrapped: Promise<unknown> }
+  | undefined;
 
 /** One app per isolate: bindings do not change between requests. */
 function appFor(env: Env) {
@@ -77,14 +79,15 @@ function appFor(env: Env) {
   };
   // A database of the other mode is refused (every request answers 500 and logs why). First request on an empty
   // sandbox database: create the first tenant and log its keys (wrangler tail shows them).
-  const bootstrapped = checkDatabaseMode(store, config).then(async () => {
+  const modeChecked = checkDatabaseMode(store, config);
+  const bootstrapped = modeChecked.then(async () => {
     if (config.mode !== 'sandbox') return;
     const tenant = await bootstrapSandbox(store, new Date(), config.bootstrapKey);
     if (!tenant) return;
     console.log('cambio sandbox keys (shown once):');
     for (const key of tenant.keys) console.log(`  ${key.role} ${key.key}`);
   });
-  const entry = { app: createApp(deps), deps, bootstrapped };
+  const entry = { app: createApp(deps), deps, modeChecked, bootstrapped };
   // A failed bootstrap (say, migrations not applied yet) is retried by the next request, not kept.
   bootstrapped.catch(() => {
     if (cached === entry) cached = undefined;
@@ -106,22 +109,22 @@ export default {
       console.error({ level: 'error', requestId, msg: 'cambio refuses to start', error: error.message });
       return failed(requestId);
     }
-    const { app, deps, bootstrapped } = entry;
+    const { app, deps, modeChecked, bootstrapped } = entry;
     // The health check reads the database itself and waits on neither the bootstrap nor the clock: while D1
-    // does not answer it says 503 code 40, where every other request says 500.
+    // does not answer it says 503 code 40, where every other request says 500. A database of the other mode
+    // is refused as every request refuses it (500: Node does not even start on one), so that a load balancer
+    // does not send traffic to a Worker that serves none.
     if (request.url.includes('/api/health') && new URL(request.url).pathname === '/api/health') {
-      return app.fetch(request, env, ctx as never);
+      const mismatch = await modeChecked.then(
+        () => undefined,
+        (error: unknown) => (error instanceof ModeMismatchError ? error : undefined),
+      );
+      return mismatch ? cannotServe(deps, mismatch) : app.fetch(request, env, ctx as never);
     }
     try {
       await bootstrapped;
     } catch (error) {
-      const cause = error instanceof Error ? error.cause : undefined;
-      const requestId = newId('req');
-      deps.logger.error(
-        { requestId, error: String(error), cause: String(cause) },
-        'the database cannot be served (its mode, or the sandbox bootstrap)',
-      );
-      return failed(requestId);
+      return cannotServe(deps, error);
     }
     // Isolates share the database, not memory: read the sandbox clock's offset for every request (only the
     // sandbox moves it: a production offset stays 0).
@@ -145,6 +148,17 @@ export default {
     ctx.waitUntil(runDueDeliveries(deps, { limit: 40 }));
   },
 };
+
+/** The documented 500 for a database the Worker cannot serve, its reason logged under the answer's request id. */
+function cannotServe(deps: AppDeps, error: unknown): Response {
+  const cause = error instanceof Error ? error.cause : undefined;
+  const requestId = newId('req');
+  deps.logger.error(
+    { requestId, error: String(error), cause: String(cause) },
+    'the database cannot be served (its mode, or the sandbox bootstrap)',
+  );
+  return failed(requestId);
+}
 
 /** The documented 500 for a request the app could not be made for, with the id its log line carries. */
 function failed(requestId: string): Response {
