@@ -1,16 +1,77 @@
+/**
+ * The interfaces of the core: what the runtime-neutral code needs and each runtime entry gives it (AppDeps).
+ * Types only, importing no implementation of this project, so that any module may name them without a circle.
+ */
+
+import type { components } from '@cambio/contract';
+import type Decimal from 'decimal.js';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import type { Context } from 'hono';
 import type { Logger as PinoLogger } from 'pino';
 import type { AppConfig } from './config.ts';
-import type { Store } from './db/store.ts';
-import type { MailRelay } from './domain/exports/mail-relay.ts';
-import type { PriceSource } from './domain/prices/price-source.ts';
-import type { PaymentDetails } from './domain/providers/payment-details.ts';
-import type { SandboxClock } from './domain/sandbox-clock.ts';
-import type { WebhookTransport } from './domain/webhooks/transport.ts';
-import type { ClientAddress, SharedRateLimit } from './http/rate-limit.ts';
-import type { DocsAssets } from './pages/docs.ts';
+import type * as schema from './db/schema.ts';
+import type { AfterCommit, BoundWrite } from './db/statements.ts';
+
+type Schemas = components['schemas'];
+
+export type Database = BaseSQLiteDatabase<'sync' | 'async', unknown, typeof schema>;
+
+/** A write to commit: a drizzle query, a write prepared once per store and bound to its values, or an action to run after them. */
+export type Statement = BatchItem<'sqlite'> | BoundWrite | AfterCommit;
+
+/**
+ * The storage the core sees: a drizzle database for reads, and `commit` that applies a decided list of
+ * writes atomically (a better-sqlite3 transaction on Node, a D1 batch on the edge).
+ */
+export interface Store {
+  db: Database;
+  commit(statements: Statement[]): Promise<void>;
+  /**
+   * A statement to place right after a guarded update (one with the expected status or version in its
+   * WHERE clause): when that update changed no row, `commit` rolls everything back and throws
+   * ConcurrentChangeError.
+   */
+  guardChanged(): Statement;
+  /**
+   * The access version (db/access-schema.ts) that callers remembered in memory were read at must still be
+   * current. Exact on D1 (read each time); on the Node file, exact after this process's own commits and at
+   * most `externalChangeMs` behind changes written by another process (the keys command).
+   */
+  accessVersion(): Promise<number>;
+  /**
+   * True when this process is the only writer of the data it reads (the embedded Node file; the keys command
+   * writes keys only): reads may then be answered from memory that AfterCommit actions keep current. False
+   * on D1, which other isolates write too.
+   */
+  readonly cachesReads: boolean;
+  /**
+   * The store's own form of a drizzle prepared query, with the same results: perStore (db/prepared.ts) passes
+   * what it builds through it. The Node store binds and maps without drizzle's per-call work; D1 has none.
+   */
+  fastPrepared?<T>(built: T): T;
+  /**
+   * For reads that go once through many rows (an export): on the Node file a connection of their own that
+   * neither maps the file nor keeps a large page cache, so that the process's memory does not grow with
+   * the rows swept. `db` where absent.
+   */
+  readonly sweeps?: Database;
+}
 
 export interface Clock {
   now(): Date;
+}
+
+/** The service time: system time plus an offset the sandbox moves forward (domain/sandbox-clock.ts). */
+export interface ServiceClock extends Clock {
+  /** The real time, without the sandbox offset: what receivers of signed deliveries compare with. */
+  wallNow(): Date;
+  readonly offsetMs: number;
+  /** Reads the stored offset. */
+  load(): Promise<void>;
+  /** A step of a move: the clock stands at `instant` (never back), in this process, until `advance`. */
+  stopAt(instant: Date): void;
+  advance(milliseconds: number): Promise<void>;
 }
 
 /** Where uploaded documents and outbox messages go: files on Node, R2 on the edge. */
@@ -26,11 +87,102 @@ export interface BlobStore {
  */
 export type Logger = Pick<PinoLogger, 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'isLevelEnabled'>;
 
+/** A provider's view of one fiat/stablecoin pair at one moment, both legs against USD. */
+export type ProviderQuote = {
+  fiatPerUsd: Decimal;
+  usdPerStablecoin: Decimal;
+  /** The stablecoin's nominal value in USD: 1 for USD coins, the EUR/USD rate for EURC. */
+  pegUsd: Decimal;
+  /** When the provider published these rates (a feed publishes at intervals, not at every instant). */
+  asOf: Date;
+};
+
+export interface PriceSource {
+  quote(fiat: Schemas['FiatCurrency'], stablecoin: Schemas['Stablecoin'], at: Date): ProviderQuote;
+  /**
+   * A source that fetches its rates (production's feed) has them fetched when due: awaited before quoting
+   * (pricesReady). It never throws; `quote` says what is wrong.
+   */
+  ready?(): Promise<void>;
+}
+
+/** Payment instructions: field name to value (the sandbox's in domain/orders/payment-instructions.ts). */
+export type Instructions = Record<string, string>;
+export type DepositAddress = { address: string; memo?: string };
+
+/**
+ * Where customers pay: the service's bank account for a fiat payment, and a deposit address for a crypto one.
+ * The sandbox simulates both; production takes them from the operator's configuration
+ * (domain/providers/configured-payment-details.ts) and answers 503 rather than make one up.
+ */
+export interface PaymentDetails {
+  /** The service's account for `country` and `fiat`, with the payment's `reference`. */
+  bankInstructions(
+    country: Schemas['Country'],
+    fiat: Schemas['FiatCurrency'],
+    reference: string,
+  ): Instructions;
+  /** A deposit address of `network` for the order, and the writes that hand it out (committed with the order). */
+  depositAddress(
+    store: Store,
+    orderId: string,
+    network: Schemas['Network'],
+    at: Date,
+  ): Promise<{ deposit: DepositAddress; statements: Statement[] }>;
+}
+
+/** Which way a message left: a relay's kind, or the outbox alone (no relay configured). */
+export type Delivery = 'smtp' | 'sendEmail' | 'outbox';
+
+/**
+ * A mail relay that takes a message already built (the same MIME bytes on both runtimes): nodemailer over
+ * SMTP on Node, Cloudflare's send_email binding on Workers. A rejection is a failed attempt, retried.
+ */
+export interface MailRelay {
+  readonly kind: Exclude<Delivery, 'outbox'>;
+  send(message: { envelopeFrom: string; to: string; raw: string }): Promise<void>;
+}
+
+/** One delivery request: the body is sent as it is, signed by the headers. */
+export type WebhookRequest = { url: string; headers: Record<string, string>; body: string };
+
+/** What came back: a status (any, redirects included), or why none did. */
+export type WebhookResponse =
+  | { statusCode: number; retryAfter: string | null; body: string; durationMs: number }
+  | { error: string; durationMs: number };
+
+/**
+ * Sends deliveries: the runtime's HTTP client (node/webhook-transport.ts, or `fetchTransport` on Workers),
+ * and how many it sends at once (Workers allow 6 open connections per invocation). A runtime that resolves
+ * names itself also says, at registration, what is wrong with the addresses a host name has now
+ * (`hostRefusal`); the check when a delivery connects stays the guarantee, as DNS answers change.
+ */
+export type WebhookTransport = {
+  send(request: WebhookRequest): Promise<WebhookResponse>;
+  concurrency: number;
+  hostRefusal?(hostname: string): Promise<string | undefined>;
+};
+
+/** The two rate-limit policies: requests of one API key, and requests without a valid key by client address. */
+export type RatePolicy = 'key' | 'address';
+
+/**
+ * A limit shared by every instance of the service (Cloudflare's rate-limiting bindings on Workers, where
+ * each isolate counts only its own requests): false when `client` is over its policy's quota.
+ */
+export type SharedRateLimit = (policy: RatePolicy, client: string) => Promise<boolean>;
+
+/** Where a request comes from; Node's socket address when none is given (http/rate-limit.ts). */
+export type ClientAddress = (c: Context) => string | undefined;
+
+/** The Swagger UI files that /docs serves (pages/docs.ts). */
+export type DocsAssets = { 'swagger-ui.css': string; 'swagger-ui-bundle.js': string };
+
 /** Everything the runtime-neutral core needs, given to it by a runtime entry. */
 export type AppDeps = {
   store: Store;
   /** The service time: system time plus the sandbox offset. */
-  clock: SandboxClock;
+  clock: ServiceClock;
   prices: PriceSource;
   /** Where customers pay: simulated in sandbox, the operator's accounts and address pool in production. */
   paymentDetails: PaymentDetails;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Statement, Store } from '../deps.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { bankAccounts } from './schema.ts';
-import type { Statement, Store } from './store.ts';
 
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
 

@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Statement, Store } from '../deps.ts';
 import type { BulkBankPaymentRecord } from '../domain/payments/bulk-payment-record.ts';
 import type { OrderRow } from './orders-queries.ts';
 import { idOfBroker, perStore } from './prepared.ts';
 import { bulkBankPayments, orders } from './schema.ts';
-import type { Statement, Store } from './store.ts';
 
 export type BulkBankPaymentRow = Omit<typeof bulkBankPayments.$inferSelect, 'body'> & {
   body: BulkBankPaymentRecord;

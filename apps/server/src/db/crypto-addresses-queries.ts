@@ -1,9 +1,9 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { remember } from '../bounded-memory.ts';
+import type { Store } from '../deps.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { idOfBroker, perStore } from './prepared.ts';
 import { cryptoAddresses } from './schema.ts';
-import type { Store } from './store.ts';
 
 export type CryptoAddressRow = typeof cryptoAddresses.$inferSelect;
 type Network = CryptoAddressRow['network'];

@@ -1,9 +1,9 @@
 import { and, asc, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
+import type { Statement, Store } from '../deps.ts';
 import { eventDataText } from './events-data.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { perStore, preparedWrite } from './prepared.ts';
 import { events, jobs, webhookAttempts, webhooks } from './schema.ts';
-import type { Statement, Store } from './store.ts';
 
 /** An event as read: `data` and `details` are the JSON text written with it, sent as they are. */
 export type EventRow = Omit<typeof events.$inferSelect, 'data' | 'details'> & {

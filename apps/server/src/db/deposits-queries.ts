@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Statement, Store } from '../deps.ts';
 import type { OrderRow } from './orders-queries.ts';
 import { deposits, orders } from './schema.ts';
-import type { Statement, Store } from './store.ts';
 
 /** The broker's order whose own payment reference (settlement.payment.instructions.reference) this is. */
 export async function findOrderByPaymentReference(

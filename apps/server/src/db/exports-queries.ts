@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Statement, Store } from '../deps.ts';
 import type { ExportFilters } from '../domain/exports/export-filters.ts';
 import type { OrderRecord } from '../domain/orders/order-record.ts';
 import { newestFirstPage, type PageRequest } from './list-page.ts';
 import { orderExports, orders, outboxMessages } from './schema.ts';
-import type { Statement, Store } from './store.ts';
 
 export type ExportRow = Omit<typeof orderExports.$inferSelect, 'filters'> & { filters: ExportFilters };
 export type OutboxRow = typeof outboxMessages.$inferSelect;

@@ -1,7 +1,8 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Statement, Store } from '../deps.ts';
 import { idempotencyKeys } from './idempotency-schema.ts';
 import { preparedWrite } from './prepared.ts';
-import { ConcurrentChangeError, type Statement, type Store } from './store.ts';
+import { ConcurrentChangeError } from './store.ts';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Store } from '../deps.ts';
 import { openTestRuntime } from '../node/test-runtime.ts';
 import { listBankAccounts } from './bank-accounts-queries.ts';
 import { listCryptoAddresses } from './crypto-addresses-queries.ts';
@@ -8,7 +9,6 @@ import { listAttempts, listEvents } from './deliveries-queries.ts';
 import { type PageRequest, scanCap } from './list-page.ts';
 import { listOrders, newestPaymentReference } from './orders-queries.ts';
 import * as schema from './schema.ts';
-import type { Store } from './store.ts';
 import { listUsers } from './users-queries.ts';
 import { listWebhooks } from './webhooks-queries.ts';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Store } from '../deps.ts';
 import { listTotals } from './list-totals-schema.ts';
-import type { Store } from './store.ts';
 
 /** A list's position: the (time, id) of the last record of a page, newest first. */
 export type ListKey = { at: string; id: string };

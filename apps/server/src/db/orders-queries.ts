@@ -1,12 +1,13 @@
 import { and, desc, eq, getTableColumns, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { remember } from '../bounded-memory.ts';
+import type { Statement, Store } from '../deps.ts';
 import { apiJson } from '../domain/money/api-numbers.ts';
 import type { OrderRecord, QuoteRecord } from '../domain/orders/order-record.ts';
 import type { BulkBankPayoutRecord } from '../domain/payouts/bulk-bank-payout.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { idOfBroker, perStore, preparedWrite } from './prepared.ts';
 import { bulkBankPayouts, orders, quotes } from './schema.ts';
-import { AfterCommit, type Statement, type Store } from './store.ts';
+import { AfterCommit } from './statements.ts';
 
 export type OrderRow = Omit<typeof orders.$inferSelect, 'body'> & { body: OrderRecord };
 export type QuoteRow = Omit<typeof quotes.$inferSelect, 'body'> & { body: QuoteRecord };

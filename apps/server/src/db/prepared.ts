@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { Database, Store } from './store.ts';
+import type { Database, Store } from '../deps.ts';
+import { BoundWrite, type PreparedWrite } from './statements.ts';
 
 /**
  * The condition of a prepared lookup of one row of a broker by id (placeholders `id` and `brokerId`): rows
@@ -8,20 +9,6 @@ import type { Database, Store } from './store.ts';
  */
 export function idOfBroker(table: { id: SQLiteColumn; brokerId: SQLiteColumn }): SQL | undefined {
   return and(eq(table.id, sql.placeholder('id')), eq(table.brokerId, sql.placeholder('brokerId')));
-}
-
-/** What drizzle's `.prepare()` of a write gives, as far as `commit` needs it (better-sqlite3 and D1 alike). */
-export type PreparedWrite = {
-  run(values?: Record<string, unknown>): unknown;
-  getQuery(): { sql: string; params: unknown[] };
-};
-
-/** One use of a prepared write with its values; `commit` takes it like any other statement. */
-export class BoundWrite {
-  constructor(
-    readonly prepared: PreparedWrite,
-    readonly values: Record<string, unknown>,
-  ) {}
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Statement, Store } from '../deps.ts';
 import { events, jobs, webhookAttempts } from './schema.ts';
-import type { Statement, Store } from './store.ts';
 
 type Kept = SQLiteTable & { id: SQLiteColumn };
 

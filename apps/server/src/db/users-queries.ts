@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { remember } from '../bounded-memory.ts';
+import type { Store } from '../deps.ts';
 import { foldName } from '../domain/users/profile.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { idOfBroker, perStore } from './prepared.ts';
 import { onboardings, users } from './schema.ts';
-import type { Store } from './store.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OnboardingRow = typeof onboardings.$inferSelect;

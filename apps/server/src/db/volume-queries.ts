@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Statement, Store } from '../deps.ts';
 import { COUNTRIES, type Country } from '../domain/assets.ts';
 import type { Side } from '../domain/prices/service-price.ts';
 import { perStore, preparedWrite } from './prepared.ts';
 import { volumeDays } from './schema.ts';
-import type { Statement, Store } from './store.ts';
 
 /** How many UTC days the volume covers: the current one and the 29 before. */
 export const volumeWindowDays = 30;

@@ -1,7 +1,7 @@
 import { and, eq, lte, ne, type SQL } from 'drizzle-orm';
+import type { Statement, Store } from '../deps.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { webhooks } from './schema.ts';
-import type { Statement, Store } from './store.ts';
 
 export type WebhookRow = typeof webhooks.$inferSelect;
 export type WebhookType = WebhookRow['type'];

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { brokers } from '../db/schema.ts';
-import type { Store } from '../db/store.ts';
+import type { Store } from '../deps.ts';
 import { newId } from './crypto.ts';
 import { type IssuedKey, newKeyStatement } from './keys/api-keys.ts';
 import { type NewUser, newUserStatements } from './users/create-user.ts';

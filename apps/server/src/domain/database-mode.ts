@@ -1,5 +1,5 @@
 import { brokers } from '../db/schema.ts';
-import type { Store } from '../db/store.ts';
+import type { Store } from '../deps.ts';
 import type { Mode } from './keys/api-keys.ts';
 
 /** A database and a configured mode that must not meet: said in one line, nothing served. */

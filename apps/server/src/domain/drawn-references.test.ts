@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BoundWrite } from '../db/prepared.ts';
 import { bulkBankPayments, orders } from '../db/schema.ts';
-import type { Statement } from '../db/store.ts';
+import { BoundWrite } from '../db/statements.ts';
+import type { Statement } from '../deps.ts';
 import { openTestRuntime, type TestRuntime } from '../node/test-runtime.ts';
 
 // References drawn at random (orders' on D1, bulk payments' everywhere) can repeat a stored one. The change

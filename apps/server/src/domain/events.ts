@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { packEventData } from '../db/events-data.ts';
 import { preparedWrite } from '../db/prepared.ts';
 import { events } from '../db/schema.ts';
-import type { Statement, Store } from '../db/store.ts';
+import type { Statement, Store } from '../deps.ts';
 import { newId } from './crypto.ts';
 import { isoText } from './iso-text.ts';
 

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { settings } from '../db/schema.ts';
-import type { Store } from '../db/store.ts';
-import type { Clock } from '../deps.ts';
+import type { Clock, ServiceClock, Store } from '../deps.ts';
 
 const offsetKey = 'sandboxClockOffsetMs';
 
@@ -10,7 +9,7 @@ const offsetKey = 'sandboxClockOffsetMs';
  * integrators drive expiries and order steps without sleeping. The offset is stored, so every process and
  * isolate sharing the database agrees on it after `load`.
  */
-export class SandboxClock implements Clock {
+export class SandboxClock implements ServiceClock {
   #offsetMs = 0;
   /** Set during a move's steps: the instant a step's jobs run at, exactly (see `stopAt`). */
   #stoppedAt: number | undefined;

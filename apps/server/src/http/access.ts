@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Store } from '../db/store.ts';
+import type { Store } from '../deps.ts';
 import { authenticateKey, keyPrefix, type Mode } from '../domain/keys/api-keys.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from './context.ts';

@@ -1,17 +1,9 @@
 import type { Context } from 'hono';
 import ipaddr from 'ipaddr.js';
 import type { AppConfig } from '../config.ts';
+import type { ClientAddress, RatePolicy, SharedRateLimit } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from './context.ts';
-
-/** The two policies: requests of one API key, and requests without a valid key by client address. */
-export type RatePolicy = 'key' | 'address';
-
-/**
- * A limit shared by every instance of the service (Cloudflare's rate-limiting bindings on Workers, where
- * each isolate counts only its own requests): false when `client` is over its policy's quota.
- */
-export type SharedRateLimit = (policy: RatePolicy, client: string) => Promise<boolean>;
 
 const windowSeconds = 60;
 const defaults: Record<AppConfig['mode'], Record<RatePolicy, number>> = {
@@ -66,9 +58,7 @@ export class RateWindow {
   }
 }
 
-/** Where a request comes from: the Node socket's address (`c.env.incoming`, @hono/node-server's convention). */
-export type ClientAddress = (c: Context<AppEnv>) => string | undefined;
-
+/** Where a request comes from on Node: the socket's address (`c.env.incoming`, @hono/node-server's convention). */
 const nodeSocketAddress: ClientAddress = (c) =>
   (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
     ?.remoteAddress;

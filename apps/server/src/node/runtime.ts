@@ -6,13 +6,12 @@ import { fileURLToPath } from 'node:url';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../app.ts';
 import { type AppConfig, parseConfig } from '../config.ts';
-import { type AppDeps, type BlobStore, systemClock } from '../deps.ts';
+import { type AppDeps, type BlobStore, type DocsAssets, systemClock } from '../deps.ts';
 import { bootstrapSandbox } from '../domain/bootstrap.ts';
 import { checkDatabaseMode } from '../domain/database-mode.ts';
 import { continuePaymentReferences } from '../domain/orders/set-up-order.ts';
 import { providersFor } from '../domain/providers/providers.ts';
 import { SandboxClock } from '../domain/sandbox-clock.ts';
-import type { DocsAssets } from '../pages/docs.ts';
 import { nodeLogger } from './logger.ts';
 import {
   preparePrivateDatabaseFile,

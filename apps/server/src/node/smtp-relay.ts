@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config.ts';
-import type { MailRelay } from '../domain/exports/mail-relay.ts';
+import type { MailRelay } from '../deps.ts';
 
 /**
  * The Node runtime's mail relay: nodemailer over SMTP, sending the message the core built as it is (`raw`).

@@ -4,21 +4,17 @@ import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { BoundWrite } from '../db/prepared.ts';
 import * as schema from '../db/schema.ts';
+import { AfterCommit, BoundWrite } from '../db/statements.ts';
 import {
-  AfterCommit,
   accessVersionSql,
   afterCommitActions,
   ConcurrentChangeError,
-  type Database as CoreDatabase,
   externalChangeMs,
   guardSql,
   isGuardViolation,
-  type Statement,
-  type Store,
 } from '../db/store.ts';
-import type { Logger } from '../deps.ts';
+import type { Database as CoreDatabase, Logger, Statement, Store } from '../deps.ts';
 import { migrateListingApplied } from './applied-migrations.ts';
 import { nodeLogger } from './logger.ts';
 import { nativePrepared } from './native-statements.ts';

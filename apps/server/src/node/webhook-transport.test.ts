@@ -1,7 +1,8 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fetchTransport, type WebhookTransport } from '../domain/webhooks/transport.ts';
+import type { WebhookTransport } from '../deps.ts';
+import { fetchTransport } from '../domain/webhooks/transport.ts';
 import { type HostResolver, nodeWebhookTransport } from './webhook-transport.ts';
 
 // The two ways deliveries leave: undici on Node (with the production address check) and fetch on Workers

@@ -1,5 +1,6 @@
 import { promises as dns, type LookupAddress, type LookupOptions } from 'node:dns';
 import { Agent, request } from 'undici';
+import type { WebhookTransport } from '../deps.ts';
 import { addressRefusal, literalAddress } from '../domain/webhooks/address-guard.ts';
 import {
   deliveryTimeoutMs,
@@ -8,7 +9,6 @@ import {
   responseExcerptBytes,
   targetRefusal,
   timeoutMessage,
-  type WebhookTransport,
 } from '../domain/webhooks/transport.ts';
 
 type LookupCallback = (

@@ -2,7 +2,7 @@ import { openApiDocument } from '@cambio/contract';
 import type { Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from '../config.ts';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps, DocsAssets } from '../deps.ts';
 import type { App, AppEnv } from '../http/context.ts';
 import { publicBase } from '../http/public-base.ts';
 import { unimplementedOperations } from '../routes/index.ts';
@@ -10,8 +10,6 @@ import { withPendingMarked } from './pending-document.ts';
 import { productionDocument } from './production-document.ts';
 
 /** Swagger UI's files, handed in by the runtime (read from disk on Node, bundled as text on Workers). */
-export type DocsAssets = { 'swagger-ui.css': string; 'swagger-ui-bundle.js': string };
-
 const contentTypes = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',

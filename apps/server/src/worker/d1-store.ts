@@ -1,19 +1,16 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index.ts';
 import { fillPlaceholders } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import { BoundWrite } from '../db/prepared.ts';
 import * as schema from '../db/schema.ts';
+import { AfterCommit, BoundWrite } from '../db/statements.ts';
 import {
-  AfterCommit,
   accessVersionSql,
   afterCommitActions,
   ConcurrentChangeError,
-  type Database,
   guardSql,
   isGuardViolation,
-  type Statement,
-  type Store,
 } from '../db/store.ts';
+import type { Database, Statement, Store } from '../deps.ts';
 
 type Query = { sql: string; params: unknown[] };
 

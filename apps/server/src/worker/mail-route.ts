@@ -1,6 +1,6 @@
 import type { SendEmail } from '@cloudflare/workers-types/index.ts';
 import type { AppConfig } from '../config.ts';
-import type { MailRelay } from '../domain/exports/mail-relay.ts';
+import type { MailRelay } from '../deps.ts';
 
 /**
  * The Worker's mail relay: Cloudflare's send_email binding (EXPORT_EMAIL) takes the message the core built

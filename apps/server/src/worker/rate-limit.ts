@@ -1,5 +1,5 @@
 import type { RateLimit } from '@cloudflare/workers-types/index.ts';
-import type { ClientAddress, SharedRateLimit } from '../http/rate-limit.ts';
+import type { ClientAddress, SharedRateLimit } from '../deps.ts';
 
 /** The rate-limiting bindings of wrangler.toml (`[[ratelimits]]`), one per policy; each is optional. */
 export type RateLimitBindings = { RATE_LIMIT_KEY?: RateLimit; RATE_LIMIT_ADDRESS?: RateLimit };

@@ -1,7 +1,7 @@
 import { type CryptoAddressRow, findSameCryptoAddress } from '../../db/crypto-addresses-queries.ts';
 import { cryptoAddresses } from '../../db/schema.ts';
-import type { Store } from '../../db/store.ts';
 import { findUser } from '../../db/users-queries.ts';
+import type { Store } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import type { Network } from '../assets.ts';
 import { newId } from '../crypto.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bankAccounts, orders, quotes } from '../../db/schema.ts';
-import type { Statement } from '../../db/store.ts';
+import type { Statement } from '../../deps.ts';
 import { openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
 import { weighted371CheckDigit } from './validate.ts';
 

@@ -7,8 +7,7 @@ import {
   type OrderKey,
   updateExportStatement,
 } from '../../db/exports-queries.ts';
-import type { Statement } from '../../db/store.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, Statement } from '../../deps.ts';
 import type { JobHandler } from '../jobs/job-queue.ts';
 import type { OrderRecord } from '../orders/order-record.ts';
 import { orderUsdValue } from '../orders/order-volume.ts';

@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { remember } from '../../bounded-memory.ts';
 import { perStore } from '../../db/prepared.ts';
 import { accessVersion, apiKeys, brokers, onboardings, users } from '../../db/schema.ts';
-import type { Statement, Store } from '../../db/store.ts';
+import type { Statement, Store } from '../../deps.ts';
 import type { Caller, Role } from '../../http/context.ts';
 import { newId, randomSecret } from '../crypto.ts';
 

@@ -2,10 +2,9 @@ import { and, eq, isNull, lte, notExists } from 'drizzle-orm';
 import { expiredIdempotencyKeysDeletion } from '../../db/idempotency-queries.ts';
 import { deliveriesOfPurgedEvents, idsBelow, idsDeletion, purged } from '../../db/retention-queries.ts';
 import { orders, quotes } from '../../db/schema.ts';
-import type { Statement, Store } from '../../db/store.ts';
 import { pastVolumeDaysDeletion } from '../../db/volume-queries.ts';
 import { expiredPreviousSecretsDeletion } from '../../db/webhooks-queries.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, Statement, Store } from '../../deps.ts';
 import { firstIdAt } from '../crypto.ts';
 import { recurring } from '../jobs/job-queue.ts';
 

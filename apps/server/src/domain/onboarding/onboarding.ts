@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type OnboardingStatus, onboardings, users } from '../../db/schema.ts';
-import { ConcurrentChangeError, type Statement, type Store } from '../../db/store.ts';
+import { ConcurrentChangeError } from '../../db/store.ts';
 import { findUser, type OnboardingRow, onboardingsOfUser, type UserRow } from '../../db/users-queries.ts';
+import type { Statement, Store } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { newId, randomSecret } from '../crypto.ts';
 import type { Country } from '../users/profile.ts';

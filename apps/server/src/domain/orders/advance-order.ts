@@ -1,6 +1,5 @@
 import { findOrder, saveOrder } from '../../db/orders-queries.ts';
-import type { Statement } from '../../db/store.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, Statement } from '../../deps.ts';
 import { isFiat } from '../assets.ts';
 import type { Job } from '../jobs/job-queue.ts';
 import { joinBulkPayout } from '../payouts/bulk-bank-payout.ts';

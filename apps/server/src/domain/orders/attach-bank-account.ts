@@ -1,8 +1,7 @@
 import Decimal from 'decimal.js';
 import type { BankAccountRow } from '../../db/bank-accounts-queries.ts';
 import { ordersOfUserInStatus, saveOrder } from '../../db/orders-queries.ts';
-import type { Statement } from '../../db/store.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, Statement } from '../../deps.ts';
 import { joinBulkPayout } from '../payouts/bulk-bank-payout.ts';
 import { orderEvents } from './order-events.ts';
 import { nextStep } from './receive-payment.ts';

@@ -1,9 +1,9 @@
 import { bankAccountStillLive, findBankAccount } from '../../db/bank-accounts-queries.ts';
 import { findCryptoAddress } from '../../db/crypto-addresses-queries.ts';
 import { findOrderByReference, findQuoteToBook, insertOrderStatement } from '../../db/orders-queries.ts';
-import { ConcurrentChangeError, type Statement, violatesUnique } from '../../db/store.ts';
+import { ConcurrentChangeError, violatesUnique } from '../../db/store.ts';
 import { findOnboardingAccess } from '../../db/users-queries.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, Statement } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { isFiat } from '../assets.ts';
 import { newId } from '../crypto.ts';

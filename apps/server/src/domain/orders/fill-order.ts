@@ -1,8 +1,7 @@
 import { orderStateMachine } from '@cambio/contract';
 import { findOrder, saveOrder } from '../../db/orders-queries.ts';
 import { orders } from '../../db/schema.ts';
-import type { Statement } from '../../db/store.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, Statement } from '../../deps.ts';
 import { isFiat } from '../assets.ts';
 import { newId } from '../crypto.ts';
 import type { Job } from '../jobs/job-queue.ts';

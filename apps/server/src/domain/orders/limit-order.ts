@@ -1,8 +1,7 @@
 import { orderStateMachine } from '@cambio/contract';
 import Decimal from 'decimal.js';
 import { findOrder, findQuote, saveOrder } from '../../db/orders-queries.ts';
-import type { Statement, Store } from '../../db/store.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, Statement, Store } from '../../deps.ts';
 import { type Job, jobStatement, rescheduleStatement } from '../jobs/job-queue.ts';
 import { joinCollectingBulkPayment } from '../payments/bulk-membership.ts';
 import { orderEvents } from './order-events.ts';

@@ -1,4 +1,4 @@
-import type { Statement, Store } from '../../db/store.ts';
+import type { Statement, Store } from '../../deps.ts';
 import { eventStatement } from '../events.ts';
 import { apiJson } from '../money/api-numbers.ts';
 import type { OrderRecord } from './order-record.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Decimal from 'decimal.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BoundWrite } from '../../db/prepared.ts';
+import { BoundWrite } from '../../db/statements.ts';
 import { volumesOfUser } from '../../db/volume-queries.ts';
 import { migrationsFolder } from '../../node/runtime.ts';
 import { openSqliteStore } from '../../node/sqlite-store.ts';

@@ -1,7 +1,6 @@
 import Decimal from 'decimal.js';
-import type { Statement } from '../../db/store.ts';
 import { addVolumeStatement, utcDay } from '../../db/volume-queries.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, Statement } from '../../deps.ts';
 import { exact, plain } from '../quotes/exact-decimal.ts';
 import { feeSideOf } from '../quotes/quote-flow.ts';
 import type { OrderRecord } from './order-record.ts';

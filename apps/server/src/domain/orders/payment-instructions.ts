@@ -1,6 +1,6 @@
+import type { Instructions } from '../../deps.ts';
 import type { Country } from '../assets.ts';
 
-export type Instructions = Record<string, string>;
 export type Rail = 'spei' | 'spid' | 'ach' | 'wire' | 'cci' | 'pse' | 'achColombia' | 'blockchain';
 
 /**

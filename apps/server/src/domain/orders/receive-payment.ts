@@ -1,7 +1,6 @@
 import Decimal from 'decimal.js';
 import { findOrder, findQuote, saveOrder } from '../../db/orders-queries.ts';
-import type { Statement } from '../../db/store.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, Statement } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { type Asset, isFiat, type Network, scaleOf } from '../assets.ts';
 import { jobStatement } from '../jobs/job-queue.ts';

@@ -1,9 +1,8 @@
 import Decimal from 'decimal.js';
 import { insertQuoteStatement } from '../../db/orders-queries.ts';
-import type { Statement } from '../../db/store.ts';
 import { findUser } from '../../db/users-queries.ts';
 import { volume30Days } from '../../db/volume-queries.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, Statement } from '../../deps.ts';
 import type { Asset, Network } from '../assets.ts';
 import { newId } from '../crypto.ts';
 import { pricesReady } from '../prices/price-source.ts';

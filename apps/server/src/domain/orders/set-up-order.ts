@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { newestPaymentReference } from '../../db/orders-queries.ts';
 import { orders } from '../../db/schema.ts';
-import type { Statement, Store } from '../../db/store.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, Statement, Store } from '../../deps.ts';
 import { type Fiat, isFiat, type Network } from '../assets.ts';
 import { continueTimeOrderedCodesAfter, randomCode, timeOrderedCode } from '../crypto.ts';
 import { isoText } from '../iso-text.ts';

@@ -1,8 +1,7 @@
 import Decimal from 'decimal.js';
 import { type BulkBankPaymentRow, saveBulkBankPayment } from '../../db/bulk-bank-payments-queries.ts';
 import { findOrder, type OrderRow, saveOrder } from '../../db/orders-queries.ts';
-import type { Statement } from '../../db/store.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, Statement } from '../../deps.ts';
 import { orderEvents } from '../orders/order-events.ts';
 import { type ReceivedTrace, receiveFunds } from '../orders/receive-payment.ts';
 import { allocateCredit, settledStatus } from './bulk-settlement.ts';

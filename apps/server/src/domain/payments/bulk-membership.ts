@@ -4,8 +4,7 @@ import {
   findCollectingBulkBankPayment,
   saveBulkBankPayment,
 } from '../../db/bulk-bank-payments-queries.ts';
-import type { Statement } from '../../db/store.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, Statement } from '../../deps.ts';
 import { isFiat } from '../assets.ts';
 import type { OrderRecord } from '../orders/order-record.ts';
 import { settledStatus } from './bulk-settlement.ts';

@@ -6,9 +6,8 @@ import {
 } from '../../db/bulk-bank-payments-queries.ts';
 import { findOrder, type OrderRow, saveOrder } from '../../db/orders-queries.ts';
 import { bulkBankPayments } from '../../db/schema.ts';
-import type { Statement } from '../../db/store.ts';
 import { findUser } from '../../db/users-queries.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, Statement } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { type Country, countries, countryAcceptsFiat, type Fiat, isFiat } from '../assets.ts';
 import { newId, randomCode } from '../crypto.ts';

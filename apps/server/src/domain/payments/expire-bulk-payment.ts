@@ -1,6 +1,5 @@
 import { findBulkBankPayment, saveBulkBankPayment } from '../../db/bulk-bank-payments-queries.ts';
-import type { Statement } from '../../db/store.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, Statement } from '../../deps.ts';
 import type { Job } from '../jobs/job-queue.ts';
 
 /** Job `bulkBankPayment.expire`: a bulk payment that no order joined within 24 hours is cancelled. */

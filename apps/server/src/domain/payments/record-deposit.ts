@@ -6,8 +6,7 @@ import {
   ordersAwaitingDepositAt,
 } from '../../db/deposits-queries.ts';
 import { type OrderRow, saveOrder } from '../../db/orders-queries.ts';
-import type { Statement } from '../../db/store.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, Statement } from '../../deps.ts';
 import { invalidField, invalidFields } from '../../errors.ts';
 import { type Asset, type Country, isFiat, STABLECOIN_SCALE, scaleOf } from '../assets.ts';
 import { newId } from '../crypto.ts';

@@ -1,7 +1,6 @@
 import { findCryptoAddress } from '../../db/crypto-addresses-queries.ts';
 import { findOrder } from '../../db/orders-queries.ts';
-import type { Statement } from '../../db/store.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, Statement } from '../../deps.ts';
 import { isFiat } from '../assets.ts';
 import type { OrderRecord } from '../orders/order-record.ts';
 import { volumeStatement } from '../orders/order-volume.ts';

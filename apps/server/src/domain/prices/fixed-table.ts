@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
+import type { PriceSource, ProviderQuote } from '../../deps.ts';
 import type { Fiat, Stablecoin } from '../assets.ts';
-import { MID_FIAT_PER_USD, MID_USD_PER_EUR, type PriceSource, type ProviderQuote } from './price-source.ts';
+import { MID_FIAT_PER_USD, MID_USD_PER_EUR } from './price-source.ts';
 
 export type FixedRates = {
   fiatPerUsd?: Partial<Record<Fiat, Decimal.Value>>;

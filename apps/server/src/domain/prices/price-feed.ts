@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import type { PriceSource, ProviderQuote } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import type { PriceFeedSettings } from '../../provider-settings.ts';
 import type { Fiat, Stablecoin } from '../assets.ts';
-import type { PriceSource, ProviderQuote } from './price-source.ts';
 
 const rate = z
   .union([z.number(), z.string().regex(/^\d+(\.\d+)?$/)])

@@ -1,24 +1,6 @@
 import Decimal from 'decimal.js';
-import type { Fiat, Stablecoin } from '../assets.ts';
-
-/** A provider's view of one fiat/stablecoin pair at one moment, both legs against USD. */
-export type ProviderQuote = {
-  fiatPerUsd: Decimal;
-  usdPerStablecoin: Decimal;
-  /** The stablecoin's nominal value in USD: 1 for USD coins, the EUR/USD rate for EURC. */
-  pegUsd: Decimal;
-  /** When the provider published these rates (a feed publishes at intervals, not at every instant). */
-  asOf: Date;
-};
-
-export interface PriceSource {
-  quote(fiat: Fiat, stablecoin: Stablecoin, at: Date): ProviderQuote;
-  /**
-   * A source that fetches its rates (production's feed) has them fetched when due: awaited before quoting
-   * (pricesReady). It never throws; `quote` says what is wrong.
-   */
-  ready?(): Promise<void>;
-}
+import type { PriceSource } from '../../deps.ts';
+import type { Fiat } from '../assets.ts';
 
 /** Before a request or a job quotes: a fetching source's rates, when due. */
 export function pricesReady(source: PriceSource): Promise<void> | undefined {

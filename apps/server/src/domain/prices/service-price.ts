@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { remember } from '../../bounded-memory.ts';
+import type { PriceSource } from '../../deps.ts';
 import { type Country, countryAcceptsFiat, type Fiat, type Stablecoin, timeZoneOf } from '../assets.ts';
-import type { PriceSource } from './price-source.ts';
 
 /** `buy`: the customer buys the stablecoin with fiat; `sell`: the customer sells it for fiat. */
 export type Side = 'buy' | 'sell';

@@ -1,13 +1,8 @@
 import Decimal from 'decimal.js';
 import { remember } from '../../bounded-memory.ts';
+import type { PriceSource, ProviderQuote } from '../../deps.ts';
 import type { Fiat, Stablecoin } from '../assets.ts';
-import {
-  MID_FIAT_PER_USD,
-  MID_USD_PER_EUR,
-  type PriceSource,
-  type ProviderQuote,
-  RATE_DECIMALS,
-} from './price-source.ts';
+import { MID_FIAT_PER_USD, MID_USD_PER_EUR, RATE_DECIMALS } from './price-source.ts';
 
 /** Largest relative distance from the mid rate (fiat, EUR/USD) or from the peg (stablecoins). */
 export const SIMULATED_BOUNDS = {

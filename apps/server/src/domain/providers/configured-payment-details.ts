@@ -1,10 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { depositAddressAssignments } from '../../db/schema.ts';
+import type { Instructions, PaymentDetails } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import type { BankAccountSettings, DepositAddressPools } from '../../provider-settings.ts';
 import type { Country, Fiat } from '../assets.ts';
-import type { Instructions } from '../orders/payment-instructions.ts';
-import type { PaymentDetails } from './payment-details.ts';
 
 /** How many free addresses a hand-out looks at, to pick one at random (two bookings at once rarely collide). */
 const candidates = 16;

@@ -1,7 +1,7 @@
 import type { components } from '@cambio/contract';
 import type Decimal from 'decimal.js';
+import type { PriceSource } from '../../deps.ts';
 import type { Asset, Country, Fiat, Network } from '../assets.ts';
-import type { PriceSource } from '../prices/price-source.ts';
 import type { PriceSettings, Side } from '../prices/service-price.ts';
 
 type Schemas = components['schemas'];

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
+import type { PriceSource } from '../../deps.ts';
 import { type Asset, type Country, type Fiat, isFiat, isStablecoin, type Stablecoin } from '../assets.ts';
-import type { PriceSource } from '../prices/price-source.ts';
 import { type PriceSettings, spotPrice } from '../prices/service-price.ts';
 import { exact } from './exact-decimal.ts';
 import type { Flow } from './quote-types.ts';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
-import { ConcurrentChangeError, type Store } from '../../db/store.ts';
+import { ConcurrentChangeError } from '../../db/store.ts';
 import { findUser, onboardingsOfUser } from '../../db/users-queries.ts';
+import type { Store } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { userEvent } from './user-events.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type OnboardingStatus, onboardings, users } from '../../db/schema.ts';
-import type { Statement, Store } from '../../db/store.ts';
 import type { OnboardingRow, UserRow } from '../../db/users-queries.ts';
 import { zeroVolumes } from '../../db/volume-queries.ts';
+import type { Statement, Store } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { newId } from '../crypto.ts';
 import { type Country, defaultFeeProfile, foldName, type PostalAddress, type Profile } from './profile.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { onboardings, users } from '../../db/schema.ts';
-import type { Statement, Store } from '../../db/store.ts';
 import type { OnboardingRow, UserRow } from '../../db/users-queries.ts';
+import type { Statement, Store } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { newId } from '../crypto.ts';
 import { emailInUse } from './create-user.ts';

@@ -1,6 +1,6 @@
-import type { Statement, Store } from '../../db/store.ts';
 import type { OnboardingRow, UserRow } from '../../db/users-queries.ts';
 import { type UserVolumes, volumesOfUser } from '../../db/volume-queries.ts';
+import type { Statement, Store } from '../../deps.ts';
 import { eventStatement, type StoredEventName } from '../events.ts';
 import { toUser } from './user-view.ts';
 

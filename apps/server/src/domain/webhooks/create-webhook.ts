@@ -1,7 +1,7 @@
 import { webhooks } from '../../db/schema.ts';
-import type { Store } from '../../db/store.ts';
 import { findUser } from '../../db/users-queries.ts';
 import type { WebhookType } from '../../db/webhooks-queries.ts';
+import type { Store } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { newId } from '../crypto.ts';
 import { assertRoomForWebhook } from './registration-cap.ts';

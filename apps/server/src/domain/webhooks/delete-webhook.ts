@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { dropPendingDeliveries } from '../../db/deliveries-queries.ts';
 import { webhooks } from '../../db/schema.ts';
-import { ConcurrentChangeError, type Store } from '../../db/store.ts';
+import { ConcurrentChangeError } from '../../db/store.ts';
 import type { WebhookRow } from '../../db/webhooks-queries.ts';
+import type { Store } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 
 /** Removes a registration for good, and in the same commit the deliveries it was still due. */

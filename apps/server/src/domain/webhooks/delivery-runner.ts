@@ -5,8 +5,8 @@ import {
   finishDelivery,
   insertAttempt,
 } from '../../db/deliveries-queries.ts';
-import { ConcurrentChangeError, type Statement } from '../../db/store.ts';
-import type { AppDeps } from '../../deps.ts';
+import { ConcurrentChangeError } from '../../db/store.ts';
+import type { AppDeps, Statement } from '../../deps.ts';
 import { claimStatement } from '../jobs/job-queue.ts';
 import { eventBody } from './event-view.ts';
 import { nextAttemptAt } from './retry-schedule.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { webhooks } from '../../db/schema.ts';
-import type { Store } from '../../db/store.ts';
+import type { Store } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 
 /** Registrations a user may have, of all types: each event of the user is sent to each of them. */

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { webhooks } from '../../db/schema.ts';
-import { ConcurrentChangeError, type Store } from '../../db/store.ts';
+import { ConcurrentChangeError } from '../../db/store.ts';
 import type { WebhookRow } from '../../db/webhooks-queries.ts';
+import type { Store } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { newWebhookSecret } from './signature.ts';
 import { rotationOverlapMs } from './webhook-state.ts';

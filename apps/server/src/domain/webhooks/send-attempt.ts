@@ -1,10 +1,9 @@
 import type { AttemptRow } from '../../db/deliveries-queries.ts';
 import type { WebhookRow } from '../../db/webhooks-queries.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, WebhookResponse } from '../../deps.ts';
 import { newId } from '../crypto.ts';
 import type { EventName } from '../events.ts';
 import { signatureHeaders } from './signature.ts';
-import type { WebhookResponse } from './transport.ts';
 
 /** What is sent: the event's id (the `webhook-id` header), its name, and the body as it goes out. */
 export type OutgoingEvent = { id: string; event: string; body: string };

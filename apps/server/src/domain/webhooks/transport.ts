@@ -1,24 +1,5 @@
+import type { WebhookTransport } from '../../deps.ts';
 import { addressRefusal, literalAddress } from './address-guard.ts';
-
-/** One delivery request: the body is sent as it is, signed by the headers. */
-export type WebhookRequest = { url: string; headers: Record<string, string>; body: string };
-
-/** What came back: a status (any, redirects included), or why none did. */
-export type WebhookResponse =
-  | { statusCode: number; retryAfter: string | null; body: string; durationMs: number }
-  | { error: string; durationMs: number };
-
-/**
- * Sends deliveries: the runtime's HTTP client (node/webhook-transport.ts, or `fetchTransport` on Workers),
- * and how many it sends at once (Workers allow 6 open connections per invocation). A runtime that resolves
- * names itself also says, at registration, what is wrong with the addresses a host name has now
- * (`hostRefusal`); the check when a delivery connects stays the guarantee, as DNS answers change.
- */
-export type WebhookTransport = {
-  send(request: WebhookRequest): Promise<WebhookResponse>;
-  concurrency: number;
-  hostRefusal?(hostname: string): Promise<string | undefined>;
-};
 
 /** A receiver has this long to answer, body included (the document's Webhooks tag). */
 export const deliveryTimeoutMs = 10_000;

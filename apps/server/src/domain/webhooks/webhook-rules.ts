@@ -1,7 +1,6 @@
-import type { Store } from '../../db/store.ts';
 import { findWebhookByTarget, type WebhookType } from '../../db/webhooks-queries.ts';
+import type { Store, WebhookTransport } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
-import type { WebhookTransport } from './transport.ts';
 import { checkWebhookUrl, type Mode } from './webhook-url.ts';
 
 /** What a target is checked against: the mode, and the runtime's transport when it resolves names. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { webhooks } from '../../db/schema.ts';
-import type { Statement, Store } from '../../db/store.ts';
 import type { WebhookRow } from '../../db/webhooks-queries.ts';
+import type { Statement, Store } from '../../deps.ts';
 
 /** How long the previous secret still signs after a rotation (the document's rotateWebhookSecret). */
 export const rotationOverlapMs = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.ts';
-import type { Store } from '../../db/store.ts';
+import type { Store } from '../../deps.ts';
 import { openTestRuntime } from '../../node/test-runtime.ts';
 import { healthTimeoutMs } from './get-health.ts';
 

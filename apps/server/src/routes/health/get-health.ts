@@ -1,5 +1,5 @@
 import { accessVersion } from '../../db/access-schema.ts';
-import type { Store } from '../../db/store.ts';
+import type { Store } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { operation } from '../define.ts';
 

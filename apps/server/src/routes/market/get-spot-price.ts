@@ -1,6 +1,7 @@
 import type { components } from '@cambio/contract';
+import type { PriceSource } from '../../deps.ts';
 import { countries, countryAcceptsFiat, stablecoinNetworks, supportsNetwork } from '../../domain/assets.ts';
-import { type PriceSource, pricesReady } from '../../domain/prices/price-source.ts';
+import { pricesReady } from '../../domain/prices/price-source.ts';
 import { spotPrice } from '../../domain/prices/service-price.ts';
 import { ApiError } from '../../errors.ts';
 import { jsonText } from '../../http/json-text.ts';
