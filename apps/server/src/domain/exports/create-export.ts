@@ -4,7 +4,6 @@ import type { AppDeps } from '../../deps.ts';
 import { newId } from '../crypto.ts';
 import { jobStatement } from '../jobs/job-queue.ts';
 import { exportFiltersOf } from './export-filters.ts';
-import { sendExportKind } from './send-export.ts';
 
 type ExportOrdersRequest = components['schemas']['ExportOrdersRequest'];
 
@@ -29,7 +28,7 @@ export async function createExport(
       createdAt: iso,
       updatedAt: iso,
     }),
-    jobStatement(deps.store, { kind: sendExportKind, subjectId: exportId, dueAt: at, at }),
+    jobStatement(deps.store, { kind: 'export.send', subjectId: exportId, dueAt: at, at }),
   ]);
   return { exportId };
 }

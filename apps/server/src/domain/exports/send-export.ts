@@ -17,7 +17,6 @@ import { matchesOrder, statusesOf } from './export-filters.ts';
 import { addressOf, exportMessage } from './export-message.ts';
 import { exportFiltersText } from './export-text.ts';
 
-export const sendExportKind = 'export.send';
 /** Orders read per query: memory holds one page of orders at a time, and each takes a few ms to write. */
 const pageSize = 100;
 

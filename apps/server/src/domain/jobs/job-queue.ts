@@ -7,6 +7,7 @@ import type { AppDeps, Statement, Store } from '../../deps.ts';
 import { newId } from '../crypto.ts';
 import { isoText } from '../iso-text.ts';
 import { pricesReady } from '../prices/price-source.ts';
+import type { JobKind } from './job-kinds.ts';
 
 export type Job = typeof jobs.$inferSelect;
 
@@ -55,7 +56,7 @@ const insertJob = preparedWrite<{ id: string; kind: string; subjectId: string; d
 /** The insert of a job, to commit in the same batch as the change that makes it necessary. */
 export function jobStatement(
   store: Store,
-  input: { kind: string; subjectId: string; dueAt: Date; at: Date },
+  input: { kind: JobKind; subjectId: string; dueAt: Date; at: Date },
 ): Statement {
   return insertJob(store, {
     id: newId('job', input.at),

@@ -3,6 +3,7 @@ import { findOrder, findQuote, saveOrder } from '../../db/orders-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { type Asset, isFiat, type Network, scaleOf } from '../assets.ts';
+import type { JobKind } from '../jobs/job-kinds.ts';
 import { jobStatement } from '../jobs/job-queue.ts';
 import { leaveBulkPayment } from '../payments/bulk-membership.ts';
 import { transactionIdFor } from './deposit-address.ts';
@@ -189,7 +190,7 @@ function recordReceipt(
 }
 
 /** The job that takes the order's next automatic step after the configured sandbox delay. */
-export function nextStep(deps: AppDeps, orderId: string, kind: string, at: Date): Statement {
+export function nextStep(deps: AppDeps, orderId: string, kind: JobKind, at: Date): Statement {
   const dueAt = new Date(at.getTime() + deps.config.stepSeconds * 1000);
   return jobStatement(deps.store, { kind, subjectId: orderId, dueAt, at });
 }
