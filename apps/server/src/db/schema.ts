@@ -1,13 +1,12 @@
 import { zCountry, zFiatCurrency, zNetwork, zOnboardingStatus } from '@cambio/contract/schemas';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { enumValues } from './enum-values.ts';
 import { eventDataColumn } from './events-data.ts';
 
 export type OnboardingStatus = (typeof zOnboardingStatus.options)[number];
 const onboardingStatuses = zOnboardingStatus.options as [OnboardingStatus, ...OnboardingStatus[]];
 /** The document's enumerations, in the non-empty tuple form drizzle's `enum` wants. */
-const enumValues = <T extends string>(options: readonly T[]) => options as [T, ...T[]];
-
 /** Timestamps are ISO 8601 UTC strings with milliseconds, as the API shows them; they sort as text. */
 const timestamp = (name: string) => text(name);
 
@@ -63,7 +62,7 @@ export const onboardings = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
-    country: text('country', { enum: ['MX', 'PE', 'CO'] }).notNull(),
+    country: text('country', { enum: enumValues(zCountry.options) }).notNull(),
     status: text('status', { enum: onboardingStatuses }).notNull(),
     hasAcceptedTerms: integer('has_accepted_terms', { mode: 'boolean' }).notNull().default(false),
     onboardingId: text('onboarding_id').notNull(),

@@ -1,4 +1,6 @@
+import { zCountry } from '@cambio/contract/schemas';
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { enumValues } from './enum-values.ts';
 
 /**
  * The USD value of a user's completed orders per country, fee side and UTC day (DOMAIN §6), in integer
@@ -9,7 +11,7 @@ export const volumeDays = sqliteTable(
   'volume_days',
   {
     userId: text('user_id').notNull(),
-    country: text('country', { enum: ['MX', 'PE', 'CO'] }).notNull(),
+    country: text('country', { enum: enumValues(zCountry.options) }).notNull(),
     side: text('side', { enum: ['buy', 'sell'] }).notNull(),
     /** `YYYY-MM-DD`, UTC. */
     day: text('day').notNull(),

@@ -1,15 +1,18 @@
+import { zCountry, zFiatCurrency, zNetwork, zStablecoin } from '@cambio/contract/schemas';
 import Decimal from 'decimal.js';
+import type { z } from 'zod';
 
-export const FIATS = ['USD', 'MXN', 'PEN', 'COP'] as const;
-export const STABLECOINS = ['USDC', 'USDCe', 'EURC', 'USDT'] as const;
-export const COUNTRIES = ['MX', 'PE', 'CO'] as const;
-export const NETWORKS = ['ethereum', 'polygon', 'solana', 'stellar', 'base', 'tempo', 'tron', 'bsc'] as const;
+// The document's enumerations, in its order: a currency, coin, country or network is added there.
+export const FIATS = zFiatCurrency.options;
+export const STABLECOINS = zStablecoin.options;
+export const COUNTRIES = zCountry.options;
+export const NETWORKS = zNetwork.options;
 
-export type Fiat = (typeof FIATS)[number];
-export type Stablecoin = (typeof STABLECOINS)[number];
+export type Fiat = z.infer<typeof zFiatCurrency>;
+export type Stablecoin = z.infer<typeof zStablecoin>;
 export type Asset = Fiat | Stablecoin;
-export type Country = (typeof COUNTRIES)[number];
-export type Network = (typeof NETWORKS)[number];
+export type Country = z.infer<typeof zCountry>;
+export type Network = z.infer<typeof zNetwork>;
 
 export const FIAT_SCALE = 2;
 export const STABLECOIN_SCALE = 6;

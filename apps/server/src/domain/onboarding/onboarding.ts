@@ -4,8 +4,8 @@ import { ConcurrentChangeError } from '../../db/store.ts';
 import { findUser, type OnboardingRow, onboardingsOfUser, type UserRow } from '../../db/users-queries.ts';
 import type { Statement, Store } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
+import type { Country } from '../assets.ts';
 import { newId, randomSecret } from '../crypto.ts';
-import type { Country } from '../users/profile.ts';
 import { userEvent, withOnboarding } from '../users/user-events.ts';
 
 export type Outcome = 'approved' | 'review' | 'failed';

@@ -4,8 +4,9 @@ import type { OnboardingRow, UserRow } from '../../db/users-queries.ts';
 import { zeroVolumes } from '../../db/volume-queries.ts';
 import type { Statement, Store } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
+import type { Country } from '../assets.ts';
 import { newId } from '../crypto.ts';
-import { type Country, defaultFeeProfile, foldName, type PostalAddress, type Profile } from './profile.ts';
+import { defaultFeeProfile, foldName, type PostalAddress, type Profile } from './profile.ts';
 import { userEvent } from './user-events.ts';
 
 export type NewUser = {

@@ -1,6 +1,4 @@
-export type Country = 'MX' | 'PE' | 'CO';
-export const countries: Country[] = ['MX', 'PE', 'CO'];
-
+import type { Country } from '../assets.ts';
 export type PostalAddress = {
   street1: string;
   street2: string | null;

@@ -3,9 +3,10 @@ import { onboardings, users } from '../../db/schema.ts';
 import type { OnboardingRow, UserRow } from '../../db/users-queries.ts';
 import type { Statement, Store } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
+import type { Country } from '../assets.ts';
 import { newId } from '../crypto.ts';
 import { emailInUse } from './create-user.ts';
-import { type Country, foldName, type PostalAddress, type Profile } from './profile.ts';
+import { foldName, type PostalAddress, type Profile } from './profile.ts';
 import { userEvent, withOnboarding } from './user-events.ts';
 
 type AddressUpdate = Partial<PostalAddress>;

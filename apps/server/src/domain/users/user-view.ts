@@ -1,6 +1,7 @@
 import type { OnboardingRow, UserRow } from '../../db/users-queries.ts';
 import type { UserVolumes } from '../../db/volume-queries.ts';
-import type { Country, PostalAddress, Profile } from './profile.ts';
+import type { Country } from '../assets.ts';
+import type { PostalAddress, Profile } from './profile.ts';
 
 /** The API's user object (spec 2.2) from its stored rows and its 30-day volume (db/volume-queries.ts). */
 export function toUser(row: UserRow, onboardingRows: OnboardingRow[], volumes: UserVolumes) {
