@@ -92,3 +92,18 @@ describe('parseConfig: CAMBIO_REQUEST_TIMEOUT_SECONDS', () => {
     }
   });
 });
+
+describe('parseConfig: PORT, HOST and CAMBIO_DATA_DIR (Node)', () => {
+  it('is 127.0.0.1:8787 and ./data unless set', () => {
+    expect(parseConfig({})).toMatchObject({ port: 8787, host: '127.0.0.1', dataDir: 'data' });
+    expect(parseConfig({ PORT: '0', HOST: '::', CAMBIO_DATA_DIR: '/var/lib/cambio' })).toMatchObject({
+      port: 0,
+      host: '::',
+      dataDir: '/var/lib/cambio',
+    });
+  });
+
+  it.each(['eighty', '-1', '65536', '80.5'])('refuses PORT=%s like any other setting', (given) => {
+    expect(() => parseConfig({ PORT: given })).toThrow(/^Invalid configuration: [\s\S]*→ at port$/);
+  });
+});

@@ -35,6 +35,11 @@ const configSchema = z.object({
     })
     .transform((list): '*' | string[] => (list === '*' ? '*' : list.split(',')))
     .optional(),
+  /** Node: the port to listen on (PORT; 0 takes a free one) and the address (HOST; `::` is every address). */
+  port: z.coerce.number().int().min(0).max(65_535).default(8787),
+  host: z.string().min(1).default('127.0.0.1'),
+  /** Node: the folder of the SQLite file, uploaded documents and the mail outbox (CAMBIO_DATA_DIR). */
+  dataDir: z.string().min(1).default('data'),
   /** Node: seconds a client has to send a whole request (headers and body) before it is answered 408. */
   requestTimeoutSeconds: z.coerce.number().int().min(1).max(300).default(30),
   /** Seed of the simulated price feed: the same seed gives the same prices at the same time. */
@@ -119,7 +124,7 @@ export type AppConfig = z.infer<typeof configSchema> & { providers?: ProviderSet
 
 /**
  * Parses the runtime's settings once (environment variables on Node, bindings on Workers).
- * Variable names: CAMBIO_MODE, CAMBIO_PUBLIC_BASE_URL, CAMBIO_CORS_ORIGINS, CAMBIO_REQUEST_TIMEOUT_SECONDS,
+ * Variable names: PORT, HOST, CAMBIO_DATA_DIR, CAMBIO_MODE, CAMBIO_PUBLIC_BASE_URL, CAMBIO_CORS_ORIGINS, CAMBIO_REQUEST_TIMEOUT_SECONDS,
  * CAMBIO_PRICE_SEED, CAMBIO_BOOTSTRAP_KEY, CAMBIO_STEP_SECONDS,
  * CAMBIO_MAX_BODY_BYTES, CAMBIO_MAX_UPLOAD_BYTES, CAMBIO_WEBHOOK_RETRY_SECONDS, CAMBIO_MAIL_FROM, CAMBIO_LOG_LEVEL,
  * CAMBIO_RATE_LIMIT_PER_MINUTE, CAMBIO_RATE_LIMIT_ANONYMOUS_PER_MINUTE, CAMBIO_EVENT_RETENTION_DAYS and the
@@ -134,6 +139,9 @@ export function parseConfig(
   const result = configSchema.safeParse({
     mode: source.CAMBIO_MODE || undefined,
     modeSet: Boolean(source.CAMBIO_MODE),
+    port: source.PORT || undefined,
+    host: source.HOST || undefined,
+    dataDir: source.CAMBIO_DATA_DIR || undefined,
     publicBaseUrl: source.CAMBIO_PUBLIC_BASE_URL || undefined,
     corsOrigins: source.CAMBIO_CORS_ORIGINS || undefined,
     requestTimeoutSeconds: source.CAMBIO_REQUEST_TIMEOUT_SECONDS || undefined,

@@ -236,8 +236,8 @@ async function run(
 ): Promise<void> {
   // The mode as the server reads it; the providers are the server's business, not the command's.
   const config = parseConfig(env, { providers: false });
-  if (command.name === 'init') return init(command, config, env, output);
-  const file = resolve(env.CAMBIO_DATA_DIR ?? 'data', 'cambio.sqlite');
+  if (command.name === 'init') return init(command, config, output);
+  const file = resolve(config.dataDir, 'cambio.sqlite');
   // Opening a missing file would create an empty database: a wrong CAMBIO_DATA_DIR would look like no keys.
   if (!existsSync(file)) {
     throw new NotFoundError(
@@ -288,7 +288,6 @@ async function run(
 async function init(
   command: Extract<Command, { name: 'init' }>,
   config: AppConfig,
-  env: Record<string, string | undefined>,
   output: Output,
 ): Promise<void> {
   if (config.mode !== 'production') {
@@ -297,7 +296,7 @@ async function init(
     );
   }
   const scratch = command.sql ? mkdtempSync(join(tmpdir(), 'cambio-init-')) : undefined;
-  const folder = scratch ?? resolve(env.CAMBIO_DATA_DIR ?? 'data');
+  const folder = scratch ?? resolve(config.dataDir);
   const file = join(folder, 'cambio.sqlite');
   // As the server makes them: the folder 0700, the database 0600.
   preparePrivateFolder(folder);

@@ -181,6 +181,22 @@ describe('starting and stopping (main.ts)', () => {
     expect(existsSync(fresh)).toBe(false);
   }, 30_000);
 
+  it('refuses a bad PORT as any other setting; on HOST=:: prints a URL that works, in brackets', async () => {
+    const refused = startMain({ PORT: 'eighty', CAMBIO_DATA_DIR: join(scratch, 'port') });
+    expect(await refused.exited).toBe(1);
+    expect(refused.output.stderr).toMatch(/^cambio: Invalid configuration: .*expected number[\s\S]*at port/);
+    expect(existsSync(join(scratch, 'port'))).toBe(false);
+    const running = startMain({ PORT: '0', HOST: '::', CAMBIO_DATA_DIR: join(scratch, 'ipv6') });
+    await vi.waitFor(() => expect(running.output.stdout).toMatch(/server on http:\/\/\S+/), {
+      timeout: 20_000,
+    });
+    const at = running.output.stdout.match(/server on (http:\/\/\S+)/)?.[1] ?? '';
+    expect(at).toMatch(/^http:\/\/\[::\]:\d+$/);
+    expect((await fetch(`${at}/api/health`)).status).toBe(200);
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
+  }, 30_000);
+
   it('on SIGTERM: no new connection, a request in flight is answered, then one line and exit 0', async () => {
     const running = startMain({
       PORT: '0',

@@ -20,9 +20,6 @@ import { createNodeRuntime } from './runtime.ts';
 // Start: the settings, then the port, and only then the data folder, so that a start that cannot listen
 // creates nothing (a first start's keys are made only when they can be printed). Stop (SIGINT, SIGTERM): no
 // new connections; requests, jobs and deliveries in flight finish (10 s at most); the database is closed.
-const env = process.env;
-const host = env.HOST ?? '127.0.0.1';
-const dataDir = env.CAMBIO_DATA_DIR ?? 'data';
 const stopWaitMs = 10_000;
 
 /** A reason not to start, in one line of its own (no stack trace), and exit code 1. */
@@ -46,17 +43,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const port = Number(env.PORT ?? 8787);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  refuse(`PORT must be a port number from 0 to 65535, not "${env.PORT}"`);
-}
 let config: AppConfig;
 try {
-  config = parseConfig(env);
+  config = parseConfig(process.env);
 } catch (error) {
   if (isConfigError(error)) refuse(error.message);
   throw error;
 }
+const { port, host, dataDir } = config;
 
 // Requests that arrive while the data is being opened wait for the app.
 type Fetch = Awaited<ReturnType<typeof createNodeRuntime>>['app']['fetch'];
@@ -110,7 +104,8 @@ try {
 const { bootstrap, deps, store } = runtime;
 
 // Printed right after the commit that made them, nothing between that can fail: keys are never made unseen.
-const base = `http://${listening.address}:${listening.port}`;
+// An IPv6 address goes in brackets in a URL (`HOST=::` prints http://[::]:8787).
+const base = `http://${listening.family === 'IPv6' ? `[${listening.address}]` : listening.address}:${listening.port}`;
 console.log(`cambio ${config.mode} server on ${base} (data in ${resolve(dataDir, 'cambio.sqlite')})`);
 console.log(`  API reference: ${base}/docs   document: ${base}/openapi.json   health: ${base}/api/health`);
 for (const migration of store.appliedMigrations) console.log(`  applied migration ${migration}`);
