@@ -2,13 +2,15 @@
 /**
  * One command for everything generated from the document:
  *   cambio-codegen write   regenerate packages/contract/generated
- *   cambio-codegen check   fail when the committed output is not what the document generates
+ *   cambio-codegen check   fail when the committed output is not what the document generates, or when the
+ *                          folder holds a file that generation does not make
  * Run from the contract package (the npm scripts there do).
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { bundleDocument } from './bundle.ts';
 import { generateErrors, generateOperations, generateStateMachine } from './catalogue.ts';
+import { driftMessage, generatedDrift, strayFiles } from './drift.ts';
 import { generateRoutes } from './routes.ts';
 import { generateTypes } from './types.ts';
 import { generateZod } from './zod.ts';
@@ -33,21 +35,15 @@ async function generateAll(): Promise<Map<string, string>> {
 async function write(files: Map<string, string>): Promise<void> {
   await mkdir(outDir, { recursive: true });
   for (const [name, content] of files) await writeFile(join(outDir, name), content);
-  const stray = (await readdir(outDir)).filter((name) => !files.has(name));
+  const stray = await strayFiles(files, outDir);
   if (stray.length > 0) throw new Error(`Unexpected files in ${outDir}: ${stray.join(', ')}`);
   console.log(`generated ${[...files.keys()].join(', ')}`);
 }
 
 async function check(files: Map<string, string>): Promise<void> {
-  const stale: string[] = [];
-  for (const [name, content] of files) {
-    const current = await readFile(join(outDir, name), 'utf8').catch(() => undefined);
-    if (current !== content) stale.push(name);
-  }
-  if (stale.length > 0) {
-    console.error(
-      `Generated files are stale: ${stale.join(', ')}. Run \`npm run generate\` and commit the result.`,
-    );
+  const problem = driftMessage(await generatedDrift(files, outDir));
+  if (problem) {
+    console.error(problem);
     process.exit(1);
   }
   console.log('generated files are up to date');
