@@ -1,30 +1,53 @@
+import { openApiDocument } from '@cambio/contract';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppConfig } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from './context.ts';
 
+/** An operation of the document whose body has a bound of its own, and its request path as a pattern. */
+type OwnBound = { method: string; path: RegExp; maxSize: number };
+
+type DocumentOperation = { operationId?: string; requestBody?: { content?: Record<string, unknown> } };
+
 /**
- * Request body bounds, as the document states them: uploads carry a file plus multipart framing (the
- * file's own size is checked by the upload), additional information 64 KiB, every other body 1 MiB.
+ * The operations whose bound is not the JSON one, found in the document: an upload (a multipart/form-data
+ * request body) carries a file plus its framing (the file's own size is checked by the upload), and
+ * additional information is at most 64 KiB, as addAdditionalInformation's description says.
  */
+export function ownBounds(config: AppConfig): OwnBound[] {
+  const bounds: OwnBound[] = [];
+  for (const [path, item] of Object.entries(openApiDocument.paths)) {
+    for (const [method, operation] of Object.entries(item as Record<string, DocumentOperation>)) {
+      const content = operation.requestBody?.content ?? {};
+      const maxSize =
+        'multipart/form-data' in content
+          ? config.maxUploadBytes + 64 * 1024
+          : operation.operationId === 'addAdditionalInformation'
+            ? 64 * 1024
+            : undefined;
+      if (maxSize === undefined) continue;
+      const pattern = new RegExp(`^${path.replace(/\{[^}/]+\}/g, '[^/]+')}$`);
+      bounds.push({ method: method.toUpperCase(), path: pattern, maxSize });
+    }
+  }
+  return bounds;
+}
+
+/** Request body bounds, as the document states them: the operations' own (ownBounds), every other body 1 MiB. */
 export function bodyLimits(config: AppConfig): MiddlewareHandler<AppEnv> {
   const onError = () => {
     throw new ApiError('payloadTooLarge');
   };
   const limit = (maxSize: number) => ({ maxSize, counted: bodyLimit({ maxSize, onError }) });
-  const upload = limit(config.maxUploadBytes + 64 * 1024);
-  const additionalInformation = limit(64 * 1024);
+  const own = ownBounds(config).map((bound) => ({ ...bound, ...limit(bound.maxSize) }));
   const json = limit(config.maxBodyBytes);
   return (c, next) => {
     // A GET's body, if one is sent, is never read.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const { path } = c.req;
-    const { maxSize, counted } = path.endsWith('/documents')
-      ? upload
-      : path.endsWith('/additional-information')
-        ? additionalInformation
-        : json;
+    const { method, path } = c.req;
+    const { maxSize, counted } =
+      own.find((bound) => bound.method === method && bound.path.test(path)) ?? json;
     // A declared length decides (the HTTP parser reads no more than it) without turning the Node request
     // into a web Request, which costs more than the rest of the middleware chain; chunked bodies are
     // counted by Hono's bodyLimit as they arrive.
