@@ -33,7 +33,7 @@ export const users = sqliteTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     businessName: text('business_name'),
-    /** The user's profile fields that are read and written whole (see domain/users/user-record.ts). */
+    /** The user's profile fields that are read and written whole (Profile, domain/users/profile.ts). */
     profile: text('profile', { mode: 'json' }).notNull(),
     additionalInformation: text('additional_information', { mode: 'json' }).notNull().default(sql`'{}'`),
     createdAt: timestamp('created_at').notNull(),
