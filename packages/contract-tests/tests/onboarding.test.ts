@@ -73,6 +73,12 @@ describe('getOnboardingLink', () => {
     const page = await target.fetch(new Request(new URL(url.pathname, target.baseUrl)));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
+    // A sandbox lets the person choose the outcome; in production the operator decides and the page only tells.
+    const html = await page.text();
+    if (onProduction) {
+      expect(html).toContain('Your verification is being reviewed');
+      expect(html).not.toContain('<form');
+    } else expect(html).toContain('Choose the verification outcome');
   });
 
   it('hands the link out again while verification is open, and 409 code 29 once it is finished', async () => {

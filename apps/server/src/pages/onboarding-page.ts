@@ -76,7 +76,9 @@ export function registerOnboardingPage(app: App, deps: AppDeps): void {
     const country = countryName(onboarding.country);
     const view = statusView(onboarding.status, user.type, country);
     // The domain decides which statuses are still open (business users stop at legalRepresentativeApproved).
-    const canComplete = sandbox && verificationStep(user.type, onboarding.status, 'approved') !== undefined;
+    const finished = verificationStep(user.type, onboarding.status, 'approved') === undefined;
+    // In production an operator decides (POST /api/users/{id}/verification): the page only shows the status.
+    const canComplete = sandbox && !finished;
     const next = canComplete
       ? html`<section class="panel" aria-labelledby="choose">
 <h2 id="choose">Choose the verification outcome</h2>
@@ -85,7 +87,7 @@ export function registerOnboardingPage(app: App, deps: AppDeps): void {
 ${outcomes.map((outcome) => html`<button class="button ${buttons[outcome].style}" name="outcome" value="${outcome}">${buttons[outcome].label}</button>`)}
 </form>
 </section>`
-      : html`<section class="panel"><p>${sandbox ? 'Verification is complete. You can close this page.' : 'Follow the identity provider to complete verification.'}</p></section>`;
+      : html`<section class="panel"><p>${finished ? 'Verification is complete. You can close this page.' : 'Your verification is being reviewed. This page shows its status: come back to it later.'}</p></section>`;
     return c.html(
       page(
         c,
