@@ -4,25 +4,13 @@ import type { OnboardingRow, UserRow } from '../../db/users-queries.ts';
 import { zeroVolumes } from '../../db/volume-queries.ts';
 import type { Statement, Store } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
-import type { Country } from '../assets.ts';
+import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId } from '../crypto.ts';
-import { defaultFeeProfile, foldName, type PostalAddress, type Profile } from './profile.ts';
+import { defaultFeeProfile, foldName, type Profile } from './profile.ts';
 import { userEvent } from './user-events.ts';
 
-export type NewUser = {
-  country: Country;
-  email: string;
-  phoneNumber: string;
-  userType: 'business' | 'individual';
-  address: Omit<PostalAddress, 'street2'> & { street2?: string | null };
-  businessName?: string;
-  firstName?: string;
-  middleName?: string;
-  lastName?: string;
-  secondLastName?: string;
-  additionalInformation?: Record<string, unknown>;
-  brokerId?: string;
-};
+/** A user to create: the document's request body as it is (its address's fields are stored as sent). */
+export type NewUser = Schemas['CreateUserRequest'];
 
 const individualFields = ['firstName', 'middleName', 'lastName', 'secondLastName'] as const;
 
@@ -79,39 +67,7 @@ export async function newUserStatements(
     throw new ApiError('duplicateResource', { message: `A user with the e-mail ${email} already exists` });
   }
   const id = newId('usr', at);
-  const profile: Profile = {
-    individualData:
-      input.userType === 'individual'
-        ? {
-            firstName: input.firstName ?? '',
-            middleName: input.middleName ?? null,
-            lastName: input.lastName ?? '',
-            secondLastName: input.secondLastName ?? null,
-            birthday: null,
-          }
-        : null,
-    businessData: input.userType === 'business' ? { businessName: input.businessName ?? '' } : null,
-    address: { ...input.address, street2: input.address.street2 ?? null },
-    attributes: [],
-    invoicing: {},
-    ...defaultFeeProfile(),
-  };
-  const now = at.toISOString();
-  const user: UserRow = {
-    id,
-    brokerId,
-    type: input.userType,
-    email,
-    phoneNumber: input.phoneNumber,
-    firstName: foldName(input.firstName),
-    lastName: foldName(input.lastName),
-    businessName: foldName(input.businessName),
-    profile,
-    additionalInformation: input.additionalInformation ?? {},
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
-  };
+  const user = userRow(input, { id, brokerId, email, at });
   const onboarding: OnboardingRow = {
     userId: id,
     country: input.country,
@@ -123,7 +79,7 @@ export async function newUserStatements(
     sessionUrl: null,
     address: null,
     legalRepresentative: null,
-    updatedAt: now,
+    updatedAt: user.createdAt,
   };
   const statements = [
     store.db.insert(users).values(user),
@@ -137,4 +93,61 @@ export async function newUserStatements(
     }),
   ];
   return { id, statements };
+}
+
+/**
+ * The stored user of a request: the one place its fields are taken, every one of them (noFieldsLeft), so a
+ * field the document adds is a type error here. `country` starts the user's onboarding, `brokerId` is checked
+ * against the caller's: both are read by newUserStatements.
+ */
+function userRow(input: NewUser, given: { id: string; brokerId: string; email: string; at: Date }): UserRow {
+  const {
+    country: _country,
+    brokerId: _brokerId,
+    email: _email,
+    userType,
+    phoneNumber,
+    address,
+    firstName,
+    middleName,
+    lastName,
+    secondLastName,
+    businessName,
+    additionalInformation,
+    ...rest
+  } = input;
+  noFieldsLeft(rest);
+  const profile: Profile = {
+    individualData:
+      userType === 'individual'
+        ? {
+            firstName: firstName ?? '',
+            middleName: middleName ?? null,
+            lastName: lastName ?? '',
+            secondLastName: secondLastName ?? null,
+            birthday: null,
+          }
+        : null,
+    businessData: userType === 'business' ? { businessName: businessName ?? '' } : null,
+    address: { ...address, street2: address.street2 ?? null },
+    attributes: [],
+    invoicing: {},
+    ...defaultFeeProfile(),
+  };
+  const now = given.at.toISOString();
+  return {
+    id: given.id,
+    brokerId: given.brokerId,
+    type: userType,
+    email: given.email,
+    phoneNumber,
+    firstName: foldName(firstName),
+    lastName: foldName(lastName),
+    businessName: foldName(businessName),
+    profile,
+    additionalInformation: additionalInformation ?? {},
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
 }

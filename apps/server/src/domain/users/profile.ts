@@ -1,32 +1,22 @@
-import type { Country } from '../assets.ts';
-export type PostalAddress = {
-  street1: string;
-  street2: string | null;
-  city: string;
-  state: string;
-  country: string;
-  postalCode: string;
-};
+import type { Schemas } from '../contract-types.ts';
 
-export type FeeRange = { min: number; max: number; fee: number; nextDaySettlementFee: number; _id: string };
-type BySide<T> = { buy: T; sell: T };
+export type PostalAddress = Schemas['PostalAddress'];
+export type FeeRange = Schemas['FeeRange'];
 
-/** The user fields stored together as one JSON document (see the `users.profile` column). */
-export type Profile = {
-  individualData: {
-    firstName: string;
-    middleName: string | null;
-    lastName: string;
-    secondLastName: string | null;
-    birthday: string | null;
-  } | null;
-  businessData: { businessName: string } | null;
-  address: PostalAddress;
-  attributes: string[];
-  invoicing: { MX?: { fiscalRegimenCode: number | null; shouldInvoice: boolean } };
-  platformFeeRanges: Record<Country | 'BR', BySide<FeeRange[]>>;
-  serviceFee: Record<Country, BySide<number>>;
-};
+/**
+ * The user fields stored together as one JSON document (see the `users.profile` column), each in the shape the
+ * API shows (components.schemas.User), so toUser hands them on as they are.
+ */
+export type Profile = Pick<
+  Schemas['User'],
+  | 'individualData'
+  | 'businessData'
+  | 'address'
+  | 'attributes'
+  | 'invoicing'
+  | 'platformFeeRanges'
+  | 'serviceFee'
+>;
 
 /** Tiers over the 30-day USD volume; the top tier's `max` stands for "no upper bound". */
 const tiers: Array<[min: number, max: number, fee: number, nextDay: number]> = [
@@ -36,7 +26,7 @@ const tiers: Array<[min: number, max: number, fee: number, nextDay: number]> = [
   [1_000_000, 1_000_000_000_000, 0.003, 0.0005],
 ];
 
-function feeRanges(country: string): BySide<FeeRange[]> {
+function feeRanges(country: string): Schemas['FeeRangesBySide'] {
   const side = (name: 'buy' | 'sell') =>
     tiers.map(([min, max, fee, nextDaySettlementFee], index) => ({
       min,

@@ -4,26 +4,22 @@ import type { OnboardingRow, UserRow } from '../../db/users-queries.ts';
 import type { Statement, Store } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import type { Country } from '../assets.ts';
+import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId } from '../crypto.ts';
 import { emailInUse } from './create-user.ts';
 import { foldName, type PostalAddress, type Profile } from './profile.ts';
 import { userEvent, withOnboarding } from './user-events.ts';
 
-type AddressUpdate = Partial<PostalAddress>;
+type AddressUpdate = Schemas['PostalAddressUpdate'];
 
-export type UserUpdate = {
-  email?: string;
-  phoneNumber?: string;
-  individualData?: Partial<NonNullable<Profile['individualData']>>;
-  businessData?: { businessName?: string };
-  address?: AddressUpdate;
-  invoicing?: { MX?: { shouldInvoice?: boolean; fiscalRegimenCode?: number } };
-  onboarding?: Partial<
-    Record<Country, { legalRepresentative?: { firstName: string; email: string }; address?: AddressUpdate }>
-  >;
-};
+/**
+ * A partial update: the document's request body as it is. Its nested objects merge into the stored ones
+ * field by field, so a field the document adds inside them is stored by construction; a new top-level
+ * field is a type error in updateUser (noFieldsLeft).
+ */
+export type UserUpdate = Schemas['UpdateUserRequest'];
 
-type OnboardingUpdate = NonNullable<NonNullable<UserUpdate['onboarding']>[Country]>;
+type OnboardingUpdate = Schemas['CountryOnboardingUpdate'];
 
 const addressFields = ['street1', 'city', 'state', 'country', 'postalCode'] as const;
 
@@ -41,33 +37,44 @@ export async function updateUser(
   update: UserUpdate,
   at: Date,
 ): Promise<void> {
+  const {
+    email: sentEmail,
+    phoneNumber,
+    individualData,
+    businessData,
+    address,
+    invoicing,
+    onboarding,
+    ...rest
+  } = update;
+  noFieldsLeft(rest);
   const profile = structuredClone(user.profile as Profile);
-  if (update.individualData) {
+  if (individualData) {
     if (!profile.individualData)
       throw invalidField('body.individualData', 'is only allowed for individual users');
-    profile.individualData = { ...profile.individualData, ...update.individualData };
+    profile.individualData = { ...profile.individualData, ...individualData };
   }
-  if (update.businessData) {
+  if (businessData) {
     if (!profile.businessData) throw invalidField('body.businessData', 'is only allowed for business users');
-    profile.businessData = { ...profile.businessData, ...update.businessData };
+    profile.businessData = { ...profile.businessData, ...businessData };
   }
-  if (update.address) profile.address = { ...profile.address, ...update.address };
-  if (update.invoicing?.MX) {
+  if (address) profile.address = { ...profile.address, ...address };
+  if (invoicing?.MX) {
     profile.invoicing.MX = {
       fiscalRegimenCode: null,
       shouldInvoice: false,
       ...profile.invoicing.MX,
-      ...update.invoicing.MX,
+      ...invoicing.MX,
     };
   }
-  const email = update.email?.toLowerCase();
+  const email = sentEmail?.toLowerCase();
   if (email && email !== user.email && (await emailInUse(store, user.brokerId, email))) {
     throw new ApiError('duplicateResource', { message: `A user with the e-mail ${email} already exists` });
   }
   const now = at.toISOString();
   const changes = {
     email: email ?? user.email,
-    phoneNumber: update.phoneNumber ?? user.phoneNumber,
+    phoneNumber: phoneNumber ?? user.phoneNumber,
     firstName: foldName(profile.individualData?.firstName),
     lastName: foldName(profile.individualData?.lastName),
     businessName: foldName(profile.businessData?.businessName),
@@ -83,8 +90,8 @@ export async function updateUser(
     store.guardChanged(),
   ];
   let after = current;
-  for (const [country, change] of Object.entries(update.onboarding ?? {}) as Array<
-    [Country, NonNullable<UserUpdate['onboarding']>[Country]]
+  for (const [country, change] of Object.entries(onboarding ?? {}) as Array<
+    [Country, OnboardingUpdate | undefined]
   >) {
     if (!change) continue;
     const existing = current.find((row) => row.country === country);

@@ -1,12 +1,18 @@
 import type { OnboardingRow, UserRow } from '../../db/users-queries.ts';
 import type { UserVolumes } from '../../db/volume-queries.ts';
 import type { Country } from '../assets.ts';
+import type { Schemas } from '../contract-types.ts';
 import type { PostalAddress, Profile } from './profile.ts';
 
-/** The API's user object (spec 2.2) from its stored rows and its 30-day volume (db/volume-queries.ts). */
-export function toUser(row: UserRow, onboardingRows: OnboardingRow[], volumes: UserVolumes) {
+export type User = Schemas['User'];
+
+/**
+ * The API's user object (spec 2.2) from its stored rows and its 30-day volume (db/volume-queries.ts): the one
+ * place a user becomes the API's shape, so a field the document adds to User is a type error here.
+ */
+export function toUser(row: UserRow, onboardingRows: OnboardingRow[], volumes: UserVolumes): User {
   const profile = row.profile as Profile;
-  const onboarding: Partial<Record<Country, ReturnType<typeof toCountryOnboarding>>> = {};
+  const onboarding: Schemas['Onboarding'] = {};
   for (const entry of onboardingRows) onboarding[entry.country] = toCountryOnboarding(entry);
   return {
     id: row.id,
@@ -31,14 +37,12 @@ export function toUser(row: UserRow, onboardingRows: OnboardingRow[], volumes: U
   };
 }
 
-export type User = ReturnType<typeof toUser>;
-
 /** Exact decimals up to here; JSON numbers at the boundary (DOMAIN §3). */
-function volumeNumbers(volume: UserVolumes[Country]) {
+function volumeNumbers(volume: UserVolumes[Country]): Schemas['VolumeBySide'] {
   return { buy: Number(volume.buy.toFixed()), sell: Number(volume.sell.toFixed()) };
 }
 
-function toCountryOnboarding(row: OnboardingRow) {
+function toCountryOnboarding(row: OnboardingRow): Schemas['CountryOnboarding'] {
   return {
     status: row.status,
     country: row.country,
@@ -47,6 +51,6 @@ function toCountryOnboarding(row: OnboardingRow) {
     verificationProviderId: row.verificationProviderId,
     providerVerificationSessionUrl: row.sessionUrl,
     address: (row.address as PostalAddress | null) ?? null,
-    legalRepresentative: (row.legalRepresentative as { firstName: string; email: string } | null) ?? null,
+    legalRepresentative: (row.legalRepresentative as Schemas['LegalRepresentative'] | null) ?? null,
   };
 }
