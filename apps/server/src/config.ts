@@ -122,45 +122,50 @@ function isOrigin(value: string): boolean {
 /** `providers`: in production mode, the operator's (provider-settings.ts); undefined in sandbox mode. */
 export type AppConfig = z.infer<typeof configSchema> & { providers?: ProviderSettings };
 
+/** The environment variable (Node) or binding (Workers) of each plain setting. */
+const variables = {
+  mode: 'CAMBIO_MODE',
+  port: 'PORT',
+  host: 'HOST',
+  dataDir: 'CAMBIO_DATA_DIR',
+  publicBaseUrl: 'CAMBIO_PUBLIC_BASE_URL',
+  corsOrigins: 'CAMBIO_CORS_ORIGINS',
+  requestTimeoutSeconds: 'CAMBIO_REQUEST_TIMEOUT_SECONDS',
+  priceSeed: 'CAMBIO_PRICE_SEED',
+  bootstrapKey: 'CAMBIO_BOOTSTRAP_KEY',
+  stepSeconds: 'CAMBIO_STEP_SECONDS',
+  maxBodyBytes: 'CAMBIO_MAX_BODY_BYTES',
+  maxUploadBytes: 'CAMBIO_MAX_UPLOAD_BYTES',
+  webhookRetrySeconds: 'CAMBIO_WEBHOOK_RETRY_SECONDS',
+  mailFrom: 'CAMBIO_MAIL_FROM',
+  logLevel: 'CAMBIO_LOG_LEVEL',
+  rateLimitPerMinute: 'CAMBIO_RATE_LIMIT_PER_MINUTE',
+  rateLimitAnonymousPerMinute: 'CAMBIO_RATE_LIMIT_ANONYMOUS_PER_MINUTE',
+  eventRetentionDays: 'CAMBIO_EVENT_RETENTION_DAYS',
+} as const;
+
 /**
- * Parses the runtime's settings once (environment variables on Node, bindings on Workers).
- * Variable names: PORT, HOST, CAMBIO_DATA_DIR, CAMBIO_MODE, CAMBIO_PUBLIC_BASE_URL, CAMBIO_CORS_ORIGINS, CAMBIO_REQUEST_TIMEOUT_SECONDS,
- * CAMBIO_PRICE_SEED, CAMBIO_BOOTSTRAP_KEY, CAMBIO_STEP_SECONDS,
- * CAMBIO_MAX_BODY_BYTES, CAMBIO_MAX_UPLOAD_BYTES, CAMBIO_WEBHOOK_RETRY_SECONDS, CAMBIO_MAIL_FROM, CAMBIO_LOG_LEVEL,
- * CAMBIO_RATE_LIMIT_PER_MINUTE, CAMBIO_RATE_LIMIT_ANONYMOUS_PER_MINUTE, CAMBIO_EVENT_RETENTION_DAYS and the
- * CAMBIO_SMTP_* settings (an SMTP setting without CAMBIO_SMTP_HOST is refused rather than ignored). In production
- * mode also the providers' settings (provider-settings.ts), unless `providers: false` (the keys command, which
- * serves nothing).
+ * Parses the runtime's settings once (environment variables on Node, bindings on Workers): the `variables`
+ * above and the CAMBIO_SMTP_* settings (an SMTP setting without CAMBIO_SMTP_HOST is refused rather than
+ * ignored). In production mode also the providers' settings (provider-settings.ts), unless `providers: false`
+ * (the keys command, which serves nothing). A refusal names each variable that is wrong, one line each.
  */
 export function parseConfig(
   source: Record<string, unknown>,
   options: { providers?: boolean } = {},
 ): AppConfig {
+  const given = Object.fromEntries(
+    Object.entries(variables).map(([key, name]) => [key, source[name] || undefined]),
+  );
   const result = configSchema.safeParse({
-    mode: source.CAMBIO_MODE || undefined,
+    ...given,
     modeSet: Boolean(source.CAMBIO_MODE),
-    port: source.PORT || undefined,
-    host: source.HOST || undefined,
-    dataDir: source.CAMBIO_DATA_DIR || undefined,
-    publicBaseUrl: source.CAMBIO_PUBLIC_BASE_URL || undefined,
-    corsOrigins: source.CAMBIO_CORS_ORIGINS || undefined,
-    requestTimeoutSeconds: source.CAMBIO_REQUEST_TIMEOUT_SECONDS || undefined,
-    priceSeed: source.CAMBIO_PRICE_SEED || undefined,
-    bootstrapKey: source.CAMBIO_BOOTSTRAP_KEY || undefined,
-    stepSeconds: source.CAMBIO_STEP_SECONDS || undefined,
-    maxBodyBytes: source.CAMBIO_MAX_BODY_BYTES || undefined,
-    maxUploadBytes: source.CAMBIO_MAX_UPLOAD_BYTES || undefined,
-    webhookRetrySeconds: source.CAMBIO_WEBHOOK_RETRY_SECONDS || undefined,
-    mailFrom: source.CAMBIO_MAIL_FROM || undefined,
     // Unset: one access line per request in production (`info`); problems only in the sandbox (`warn`), where
-    // the line cost a third of a light request's CPU (measured: spot reads 32 % of the bare server, 47 % without).
-    logLevel: source.CAMBIO_LOG_LEVEL || (source.CAMBIO_MODE === 'production' ? 'info' : 'warn'),
-    rateLimitPerMinute: source.CAMBIO_RATE_LIMIT_PER_MINUTE || undefined,
-    rateLimitAnonymousPerMinute: source.CAMBIO_RATE_LIMIT_ANONYMOUS_PER_MINUTE || undefined,
-    eventRetentionDays: source.CAMBIO_EVENT_RETENTION_DAYS || undefined,
+    // the line costs a third of a light request's CPU (docs/performance.md).
+    logLevel: given.logLevel ?? (source.CAMBIO_MODE === 'production' ? 'info' : 'warn'),
     smtp: smtpSettings(source),
   });
-  if (!result.success) throw new Error(`Invalid configuration: ${z.prettifyError(result.error)}`);
+  if (!result.success) throw new Error(`Invalid configuration:\n${settingProblems(result.error)}`);
   if (result.data.mode === 'production' && result.data.bootstrapKey) {
     throw new Error(
       'Invalid configuration: CAMBIO_BOOTSTRAP_KEY is for sandbox mode; a production database gets its first key from `npm run keys -- init` (README, "Deploying in production")',
@@ -198,6 +203,20 @@ function smtpSettings(source: Record<string, unknown>): Record<string, unknown> 
     );
   }
   return Object.fromEntries(given.map(([key, name]) => [key, source[name]]));
+}
+
+/** One line per problem, naming the variable (`  PORT: Invalid input: expected number, received NaN`). */
+function settingProblems(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const [field, ...rest] = issue.path.map(String);
+      const name =
+        field === 'smtp'
+          ? (smtpVariables[rest[0] as keyof typeof smtpVariables] ?? 'CAMBIO_SMTP_*')
+          : (variables[field as keyof typeof variables] ?? issue.path.join('.'));
+      return `  ${name}: ${issue.message}`;
+    })
+    .join('\n');
 }
 
 /** Whether `error` is parseConfig's refusal (its message is safe to print: no setting's value is in it). */
