@@ -3,28 +3,27 @@ import { cryptoAddresses } from '../../db/schema.ts';
 import { findUser } from '../../db/users-queries.ts';
 import type { Store } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
-import type { Network } from '../assets.ts';
+import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId } from '../crypto.ts';
 import { validateCryptoAddress } from './validate.ts';
 
-export type NewCryptoAddress = {
-  userId: string;
-  network: Network;
-  address: string;
-  memo?: string;
-  label?: string;
-};
+export type NewCryptoAddress = Schemas['CreateCryptoAddressRequest'];
 
-/** Adds an address to a user of the broker once it passes its network's checks. */
+/**
+ * Adds an address to a user of the broker once it passes its network's checks. Every field of the request is
+ * taken here (noFieldsLeft): a field the document adds is a type error here.
+ */
 export async function createCryptoAddress(
   store: Store,
   brokerId: string,
   input: NewCryptoAddress,
   at: Date,
 ): Promise<CryptoAddressRow> {
-  const user = await findUser(store, brokerId, input.userId);
+  const { userId, network, address: sentAddress, memo: sentMemo, label, ...rest } = input;
+  noFieldsLeft(rest);
+  const user = await findUser(store, brokerId, userId);
   if (!user) throw new ApiError('userNotFound');
-  const checked = validateCryptoAddress(input.network, input.address, input.memo);
+  const checked = validateCryptoAddress(network, sentAddress, sentMemo);
   if (!checked.ok) {
     throw new ApiError('invalidCryptoAddress', {
       field: `body.${checked.field}`,
@@ -34,23 +33,23 @@ export async function createCryptoAddress(
   const { address, memo } = checked.value;
   const existing = await findSameCryptoAddress(store, {
     userId: user.id,
-    network: input.network,
+    network,
     address,
     memo,
   });
   if (existing) {
     throw new ApiError('duplicateResource', {
-      message: `Resource already exists: the user already has this ${input.network} address as ${existing.id}`,
+      message: `Resource already exists: the user already has this ${network} address as ${existing.id}`,
     });
   }
   const row: CryptoAddressRow = {
     id: newId('adr', at),
     brokerId,
     userId: user.id,
-    network: input.network,
+    network,
     address,
     memo,
-    label: input.label ?? null,
+    label: label ?? null,
     createdAt: at.toISOString(),
   };
   await store.commit([store.db.insert(cryptoAddresses).values(row)]);

@@ -1,7 +1,11 @@
 import type { BankAccountRow } from '../../db/bank-accounts-queries.ts';
+import type { Schemas } from '../contract-types.ts';
 
-/** The API's bank account: identifier fields that do not apply to the account are `null`. */
-export function toBankAccount(row: BankAccountRow) {
+/**
+ * The API's bank account, the one place a stored one takes its shape: identifier fields that do not apply to
+ * the account are `null`.
+ */
+export function toBankAccount(row: BankAccountRow): BankAccount {
   return {
     id: row.id,
     userId: row.userId,
@@ -18,4 +22,4 @@ export function toBankAccount(row: BankAccountRow) {
   };
 }
 
-export type BankAccount = ReturnType<typeof toBankAccount>;
+export type BankAccount = Schemas['BankAccount'];

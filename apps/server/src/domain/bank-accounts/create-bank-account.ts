@@ -4,15 +4,16 @@ import { bankAccounts } from '../../db/schema.ts';
 import { findUser } from '../../db/users-queries.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
+import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId } from '../crypto.ts';
 import { withFreshReferences } from '../drawn-references.ts';
 import { eventStatement } from '../events.ts';
 import { attachBankAccount } from '../orders/attach-bank-account.ts';
 import { toBankAccount } from './bank-account-view.ts';
 import { bankAccountIdentifier } from './identifier.ts';
-import { type BankAccountInput, validateBankAccount } from './validate.ts';
+import { validateBankAccount } from './validate.ts';
 
-export type NewBankAccount = BankAccountInput & { userId: string; accountHolderName: string };
+export type NewBankAccount = Schemas['CreateBankAccountRequest'];
 
 /**
  * Adds an account to a user of the broker after the country rules; emits `bankAccount.created`. Orders of
@@ -34,11 +35,25 @@ async function addBankAccount(
 ): Promise<BankAccountRow> {
   const { store } = deps;
   const at = deps.clock.now();
-  const user = await findUser(store, brokerId, input.userId);
+  // Every field of the request is taken here, its bank details by validateBankAccount (noFieldsLeft): a
+  // field the document adds is a type error here.
+  const { userId, accountHolderName: sentHolderName, ...details } = input;
+  const { country, fiat, bankName, CLABE, CCI, accountNumber, routingNumber, accountType, ...rest } = details;
+  noFieldsLeft(rest);
+  const user = await findUser(store, brokerId, userId);
   if (!user) throw new ApiError('userNotFound');
-  const accountHolderName = input.accountHolderName.trim();
+  const accountHolderName = sentHolderName.trim();
   if (accountHolderName === '') throw invalidField('body.accountHolderName', 'must not be blank');
-  const checked = validateBankAccount(input);
+  const checked = validateBankAccount({
+    country,
+    fiat,
+    bankName,
+    CLABE,
+    CCI,
+    accountNumber,
+    routingNumber,
+    accountType,
+  });
   if (!checked.ok) {
     throw new ApiError('invalidBankAccount', {
       field: `body.${checked.field}`,

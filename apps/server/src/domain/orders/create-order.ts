@@ -6,6 +6,7 @@ import { findOnboardingAccess } from '../../db/users-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { isFiat } from '../assets.ts';
+import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId } from '../crypto.ts';
 import { withFreshReferences } from '../drawn-references.ts';
 import { isoText } from '../iso-text.ts';
@@ -18,13 +19,7 @@ import { fiatRail } from './payment-instructions.ts';
 import { expiryJob, setUpOrder } from './set-up-order.ts';
 import { applySettlementTerms } from './settlement-terms.ts';
 
-export type NewOrder = {
-  quoteId: string;
-  settlement?: { payout?: { addressId?: string; bankAccountId?: string } };
-  clientReferenceId?: string;
-  notes?: string;
-  payoutTransferLimit?: number;
-};
+export type NewOrder = Schemas['CreateOrderRequest'];
 
 /**
  * Spec 4.9: books a quote into an order (and gives it as the API shows it, JSON text, too). A market order
@@ -178,6 +173,17 @@ function draftOrder(
   payout: PayoutTarget,
   at: Date,
 ): OrderRecord {
+  // Every field of the request is taken here (noFieldsLeft), the quote and the payout target by bookQuote:
+  // a field the document adds is a type error here.
+  const {
+    quoteId: _quoteId,
+    settlement: _settlement,
+    clientReferenceId,
+    notes,
+    payoutTransferLimit,
+    ...rest
+  } = input;
+  noFieldsLeft(rest);
   const fiatOrigin = isFiat(quote.origin.asset);
   const paymentLeg: SettlementLegRecord = {
     asset: quote.origin.asset,
@@ -203,7 +209,7 @@ function draftOrder(
     id,
     quoteId: quote.id,
     userId: quote.userId,
-    ...(input.clientReferenceId ? { clientReferenceId: input.clientReferenceId } : {}),
+    ...(clientReferenceId ? { clientReferenceId } : {}),
     status: 'created',
     flow: quote.flow,
     origin: quote.origin,
@@ -222,10 +228,8 @@ function draftOrder(
     netPrice: quote.netPrice,
     type: quote.type,
     attributes: [],
-    ...(input.notes !== undefined ? { notes: input.notes } : {}),
-    ...(input.payoutTransferLimit !== undefined
-      ? { payoutTransferLimit: String(input.payoutTransferLimit) }
-      : {}),
+    ...(notes !== undefined ? { notes } : {}),
+    ...(payoutTransferLimit !== undefined ? { payoutTransferLimit: String(payoutTransferLimit) } : {}),
     expiredQuotes: [],
     informationalFees: quote.informationalFees,
     createdAt: isoText(at),

@@ -4,7 +4,7 @@ import { findUser } from '../../db/users-queries.ts';
 import { volume30Days } from '../../db/volume-queries.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
-import type { Asset, Country, Network } from '../assets.ts';
+import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId } from '../crypto.ts';
 import type { QuoteRecord } from '../orders/order-record.ts';
 import { pricesReady } from '../prices/price-source.ts';
@@ -15,48 +15,51 @@ import { feeSideOf, flowOf } from './quote-flow.ts';
 import { toQuoteRecord } from './quote-record.ts';
 import { isRejection } from './quote-rejection.ts';
 
-type LegInput = { asset: Asset; network?: Network; amount?: number };
-
-export type NewQuote = {
-  userId: string;
-  country: Country;
-  origin: LegInput;
-  destination: LegInput;
-  type?: 'market' | 'limit';
-  limitNetPrice?: number;
-  timeInForceStartsAt?: string;
-  timeInForceEndsAt?: string;
-  lifetimeSeconds?: number;
-};
+export type NewQuote = Schemas['CreateQuoteRequest'];
 
 const defaultLifetimeSeconds = 600;
 
 /** DOMAIN §5: prices a quote for a user of the broker and stores it until it is booked or purged. */
 export async function createQuote(deps: AppDeps, brokerId: string, input: NewQuote): Promise<QuoteRecord> {
+  // Every field of the request is taken here (noFieldsLeft), the limit terms by limitTerms: a field the
+  // document adds is a type error here.
+  const {
+    userId,
+    country,
+    origin,
+    destination,
+    type,
+    lifetimeSeconds,
+    limitNetPrice: _limitNetPrice,
+    timeInForceStartsAt: _timeInForceStartsAt,
+    timeInForceEndsAt: _timeInForceEndsAt,
+    ...rest
+  } = input;
+  noFieldsLeft(rest);
   const { store, clock, prices } = deps;
-  const user = await findUser(store, brokerId, input.userId);
+  const user = await findUser(store, brokerId, userId);
   if (!user) throw new ApiError('userNotFound');
   await pricesReady(prices);
   const fixedLeg = fixedLegOf(input);
   const at = clock.now();
   const limit = limitTerms(input, at);
   const profile = user.profile as Profile;
-  const flow = flowOf(input.origin.asset, input.destination.asset);
+  const flow = flowOf(origin.asset, destination.asset);
   const side = flow ? feeSideOf(flow) : 'buy';
   const amount = new Decimal(String(input[fixedLeg].amount));
   const volumeUsd = flow
-    ? await volume30Days(store, { userId: user.id, country: input.country, side }, at)
+    ? await volume30Days(store, { userId: user.id, country: country, side }, at)
     : new Decimal(0);
   const pricing = (fixed: 'origin' | 'destination', fixedAmount: Decimal) => {
     const priced = priceQuote({
-      country: input.country,
+      country: country,
       origin: {
-        asset: input.origin.asset,
-        ...(input.origin.network ? { network: input.origin.network } : {}),
+        asset: origin.asset,
+        ...(origin.network ? { network: origin.network } : {}),
       },
       destination: {
-        asset: input.destination.asset,
-        ...(input.destination.network ? { network: input.destination.network } : {}),
+        asset: destination.asset,
+        ...(destination.network ? { network: destination.network } : {}),
       },
       fixedLeg: fixed,
       amount: fixedAmount,
@@ -64,7 +67,7 @@ export async function createQuote(deps: AppDeps, brokerId: string, input: NewQuo
       source: prices,
       feeRanges: profile.platformFeeRanges,
       volumeUsd,
-      serviceFeeRate: profile.serviceFee[input.country]?.[side] ?? 0,
+      serviceFeeRate: profile.serviceFee[country]?.[side] ?? 0,
     });
     if (isRejection(priced)) {
       throw priced.code === 'unsupportedAssetPair'
@@ -81,15 +84,15 @@ export async function createQuote(deps: AppDeps, brokerId: string, input: NewQuo
     const limitPrice = new Decimal(limit.limitNetPrice);
     // The fee lines shown are those of the origin the limit order will pay, as its execution prices it.
     if (fixedLeg === 'destination') {
-      priced = pricing('origin', limitOriginAmount(amount, limitPrice, input.origin.asset));
+      priced = pricing('origin', limitOriginAmount(amount, limitPrice, origin.asset));
     }
     priced = atLimitPrice(priced, fixedLeg, amount, limitPrice);
   }
-  const lifetime = input.lifetimeSeconds ?? defaultLifetimeSeconds;
+  const lifetime = lifetimeSeconds ?? defaultLifetimeSeconds;
   const record = toQuoteRecord(priced, {
     id: newId('quo', at),
     userId: user.id,
-    type: input.type ?? 'market',
+    type: type ?? 'market',
     expiresAt: new Date(at.getTime() + lifetime * 1000).toISOString(),
     createdAt: at.toISOString(),
     ...limit,

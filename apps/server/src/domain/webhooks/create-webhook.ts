@@ -1,33 +1,33 @@
 import { webhooks } from '../../db/schema.ts';
 import { findUser } from '../../db/users-queries.ts';
-import type { WebhookType } from '../../db/webhooks-queries.ts';
 import type { Store } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
+import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId } from '../crypto.ts';
 import { assertRoomForWebhook } from './registration-cap.ts';
 import { newWebhookSecret } from './signature.ts';
 import { acceptedUrl, assertTargetFree, type TargetRules } from './webhook-rules.ts';
 
-export type NewWebhook = {
-  brokerId: string;
-  /** The user whose events are delivered; a user of the broker. */
-  userId: string;
-  type: WebhookType;
-  url: string;
-  retryOnFailure: boolean;
-};
+export type NewWebhook = Schemas['CreateWebhookRequest'];
 
-/** Registers a delivery target. The secret is returned here only; deliveries are signed with it. */
+/**
+ * Registers a delivery target for a user of the caller's broker (the caller's user when the request names
+ * none). The secret is returned here only; deliveries are signed with it. Every field of the request is taken
+ * here (noFieldsLeft): a field the document adds is a type error here.
+ */
 export async function createWebhook(
   store: Store,
+  caller: { brokerId: string; userId: string },
   input: NewWebhook,
   rules: TargetRules,
   at: Date,
 ): Promise<{ id: string; secret: string }> {
-  const user = await findUser(store, input.brokerId, input.userId);
+  const { userId, type, url: sentUrl, retryOnFailure, ...rest } = input;
+  noFieldsLeft(rest);
+  const user = await findUser(store, caller.brokerId, userId ?? caller.userId);
   if (!user) throw new ApiError('userNotFound');
-  const url = await acceptedUrl(input.url, rules);
-  await assertTargetFree(store, { userId: user.id, type: input.type, url });
+  const url = await acceptedUrl(sentUrl, rules);
+  await assertTargetFree(store, { userId: user.id, type, url });
   await assertRoomForWebhook(store, user.id);
   const id = newId('whk', at);
   const secret = newWebhookSecret();
@@ -35,11 +35,11 @@ export async function createWebhook(
   await store.commit([
     store.db.insert(webhooks).values({
       id,
-      brokerId: input.brokerId,
+      brokerId: caller.brokerId,
       userId: user.id,
-      type: input.type,
+      type,
       url,
-      retryOnFailure: input.retryOnFailure,
+      retryOnFailure,
       secret,
       createdAt: now,
       updatedAt: now,

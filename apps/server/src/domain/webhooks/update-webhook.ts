@@ -4,13 +4,15 @@ import { ConcurrentChangeError } from '../../db/store.ts';
 import type { WebhookRow } from '../../db/webhooks-queries.ts';
 import type { Store } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
+import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { acceptedUrl, assertTargetFree, type TargetRules } from './webhook-rules.ts';
 
-export type WebhookChanges = { url?: string; retryOnFailure?: boolean };
+export type WebhookChanges = Schemas['UpdateWebhookRequest'];
 
 /**
  * Changes the URL and/or the retry flag, and enables a registration a 410 Gone disabled; the user, type and
- * secret stay. Returns the row as stored.
+ * secret stay. Returns the row as stored. Every field of the request is taken here (noFieldsLeft): a field
+ * the document adds is a type error here.
  */
 export async function updateWebhook(
   store: Store,
@@ -19,17 +21,19 @@ export async function updateWebhook(
   rules: TargetRules,
   at: Date,
 ): Promise<WebhookRow> {
-  if (changes.url === undefined && changes.retryOnFailure === undefined) {
+  const { url: sentUrl, retryOnFailure, ...rest } = changes;
+  noFieldsLeft(rest);
+  if (sentUrl === undefined && retryOnFailure === undefined) {
     throw invalidField('body', 'must set at least one of url, retryOnFailure');
   }
-  const url = changes.url === undefined ? current.url : await acceptedUrl(changes.url, rules);
+  const url = sentUrl === undefined ? current.url : await acceptedUrl(sentUrl, rules);
   if (url !== current.url) {
     await assertTargetFree(store, { userId: current.userId, type: current.type, url, exceptId: current.id });
   }
   const next: WebhookRow = {
     ...current,
     url,
-    retryOnFailure: changes.retryOnFailure ?? current.retryOnFailure,
+    retryOnFailure: retryOnFailure ?? current.retryOnFailure,
     disabledAt: null,
     disabledReason: null,
     updatedAt: at.toISOString(),

@@ -4,16 +4,10 @@ import { operation } from '../define.ts';
 export const createWebhookOperation = operation('createWebhook', async (c) => {
   const { store, clock, config, webhookTransport } = c.get('deps');
   const caller = c.get('caller');
-  const body = c.req.valid('json');
   const created = await createWebhook(
     store,
-    {
-      brokerId: caller.brokerId,
-      userId: body.userId ?? caller.userId,
-      type: body.type,
-      url: body.url,
-      retryOnFailure: body.retryOnFailure,
-    },
+    caller,
+    c.req.valid('json'),
     { mode: config.mode, transport: webhookTransport },
     clock.now(),
   );
