@@ -10,13 +10,14 @@ import { findUser } from '../../db/users-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { type Country, countries, countryAcceptsFiat, type Fiat, isFiat } from '../assets.ts';
+import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId, randomCode } from '../crypto.ts';
 import { withFreshReferences } from '../drawn-references.ts';
 import { jobStatement } from '../jobs/job-queue.ts';
 import { maxBulkOrders } from './bulk-membership.ts';
 import type { BulkBankPaymentRecord } from './bulk-payment-record.ts';
 
-export type NewBulkBankPayment = { orderIds?: string[]; fiat?: Fiat; country?: Country; userId?: string };
+export type NewBulkBankPayment = Schemas['CreateBulkBankPaymentRequest'];
 
 /** A bulk payment created without orders that none joined within this time is cancelled. */
 export const awaitingOrdersWindowMs = 24 * 60 * 60 * 1000;
@@ -26,15 +27,19 @@ export function bulkPaymentReference(): string {
   return `CMBB${randomCode(9)}`;
 }
 
-/** Spec 4.11: groups orders of one user, fiat and country under one reference (DOMAIN §8). */
+/**
+ * Spec 4.11: groups orders of one user, fiat and country under one reference (DOMAIN §8). Every field of the
+ * request is taken here, the fiat and country by fromOrders and collecting (noFieldsLeft): a field the
+ * document adds is a type error here.
+ */
 export async function createBulkBankPayment(
   deps: AppDeps,
   brokerId: string,
   input: NewBulkBankPayment,
 ): Promise<BulkBankPaymentRecord> {
-  if (input.userId && !(await findUser(deps.store, brokerId, input.userId)))
-    throw new ApiError('userNotFound');
-  const { orderIds } = input;
+  const { orderIds, userId, fiat: _fiat, country: _country, ...rest } = input;
+  noFieldsLeft(rest);
+  if (userId && !(await findUser(deps.store, brokerId, userId))) throw new ApiError('userNotFound');
   return withFreshReferences(() =>
     orderIds ? fromOrders(deps, brokerId, orderIds, input) : collecting(deps, brokerId, input),
   );

@@ -9,6 +9,7 @@ import { type OrderRow, saveOrder } from '../../db/orders-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
 import { invalidField, invalidFields } from '../../errors.ts';
 import { type Asset, type Country, isFiat, STABLECOIN_SCALE, scaleOf } from '../assets.ts';
+import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId } from '../crypto.ts';
 import { orderEvents } from '../orders/order-events.ts';
 import { type ReceivedTrace, receiveFunds } from '../orders/receive-payment.ts';
@@ -21,14 +22,8 @@ import { acceptsDeposit } from './bulk-settlement.ts';
  * Money that arrived at a payment `reference` or a `depositAddress` (exactly one), with the transfer's trace
  * (`transaction`): the operator's record, or the sandbox's simulated deposit without a trace.
  */
-export type DepositInput = {
-  reference?: string;
-  depositAddress?: string;
-  depositMemo?: string;
-  amount: number;
-  asset?: Asset;
-  transaction?: ReceivedTrace;
-};
+export type DepositInput = Omit<Schemas['DepositRecordRequest'], 'transaction'> &
+  Partial<Pick<Schemas['DepositRecordRequest'], 'transaction'>>;
 
 /**
  * POST /api/payments/deposits and POST /api/sandbox/deposits: money arrives for the caller's broker. An
@@ -39,23 +34,35 @@ export type DepositInput = {
  * concurrent change to any of it answers 409 code 36 and records nothing.
  */
 export async function recordDeposit(deps: AppDeps, brokerId: string, input: DepositInput) {
+  // Every field of the request is taken here, the memo by findPaid (noFieldsLeft): a field the document
+  // adds is a type error here.
+  const {
+    reference,
+    depositAddress,
+    depositMemo: _depositMemo,
+    amount: sent,
+    asset: sentAsset,
+    transaction,
+    ...rest
+  } = input;
+  noFieldsLeft(rest);
   const { store, clock } = deps;
   const at = clock.now();
   const { orderRow, bulkRow } = await findPaid(deps, brokerId, input);
   const expected = (orderRow?.body.settlement.payment.asset ?? bulkRow?.body.fiat) as Asset | undefined;
-  const asset = input.asset ?? expected;
-  const amount = new Decimal(input.amount);
+  const asset = sentAsset ?? expected;
+  const amount = new Decimal(sent);
   const scale = asset ? scaleOf(asset) : STABLECOIN_SCALE;
   if (amount.decimalPlaces() > scale) {
     throw invalidField('body.amount', `has more than ${scale} decimals${asset ? ` (${asset})` : ''}`);
   }
   const country = (orderRow?.body.origin.country ?? bulkRow?.body.country) as Country | undefined;
-  if (input.transaction && asset && country) {
-    const problems = traceProblems(input.transaction, { asset, country }, 'body.transaction');
+  if (transaction && asset && country) {
+    const problems = traceProblems(transaction, { asset, country }, 'body.transaction');
     if (problems.length > 0) throw invalidFields(problems);
   }
   const received = amount.toFixed(scale);
-  const trace = input.transaction;
+  const trace = transaction;
   let effects: Statement[] = [];
   if (asset === expected && orderRow && awaitsOwnPayment(orderRow)) {
     effects = await depositToOrder(deps, orderRow, received, at, trace);
@@ -70,7 +77,7 @@ export async function recordDeposit(deps: AppDeps, brokerId: string, input: Depo
     depositInsert(store, {
       id,
       brokerId,
-      reference: input.reference ?? input.depositAddress ?? '',
+      reference: reference ?? depositAddress ?? '',
       amount: received,
       asset: asset ?? null,
       matched,
@@ -82,8 +89,8 @@ export async function recordDeposit(deps: AppDeps, brokerId: string, input: Depo
   ]);
   return {
     depositId: id,
-    reference: input.reference ?? null,
-    depositAddress: input.depositAddress ?? null,
+    reference: reference ?? null,
+    depositAddress: depositAddress ?? null,
     amount: Number(received),
     asset: asset ?? null,
     matched,
