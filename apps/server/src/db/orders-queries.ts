@@ -1,9 +1,10 @@
 import { and, desc, eq, getTableColumns, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { remember } from '../bounded-memory.ts';
 import type { Statement, Store } from '../deps.ts';
-import { apiJson } from '../domain/money/api-numbers.ts';
 import type { OrderRecord, QuoteRecord } from '../domain/orders/order-record.ts';
+import { type Order, toOrderJson } from '../domain/orders/order-view.ts';
 import type { BulkBankPayoutRecord } from '../domain/payouts/bulk-bank-payout.ts';
+import type { JsonText } from '../http/json-text.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { idOfBroker, perStore, preparedWrite } from './prepared.ts';
 import { bulkBankPayouts, orders, quotes } from './schema.ts';
@@ -45,10 +46,10 @@ const quoteToBookOfBroker = perStore((db) =>
     .prepare(),
 );
 const orderOfBroker = perStore((db) => db.select().from(orders).where(idOfBroker(orders)).prepare());
-// The stored JSON text as it is (no decoding): reads answer with it (domain/money/api-numbers.ts apiJson).
+// The stored JSON text as it is (no decoding): reads answer with it (domain/orders/order-view.ts toOrderJson).
 const orderJsonOfBroker = perStore((db) =>
   db
-    .select({ body: sql<string>`${orders.body}` })
+    .select({ body: sql<JsonText<OrderRecord>>`${orders.body}` })
     .from(orders)
     .where(idOfBroker(orders))
     .prepare(),
@@ -198,7 +199,7 @@ export async function findOrder(
  */
 const maxRememberedOrders = 10_000;
 const rememberedOrders = perStore(() => ({
-  views: new Map<string, { brokerId: string; view: string }>(),
+  views: new Map<string, { brokerId: string; view: JsonText<Order> }>(),
   forgotten: 0,
 }));
 
@@ -209,14 +210,18 @@ function forgetOrder(store: Store, id: string): void {
 }
 
 /** The broker's order as the API shows it (JSON text), for reads that do not change it. */
-export async function findOrderView(store: Store, brokerId: string, id: string): Promise<string | undefined> {
+export async function findOrderView(
+  store: Store,
+  brokerId: string,
+  id: string,
+): Promise<JsonText<Order> | undefined> {
   const memory = store.cachesReads ? rememberedOrders(store) : undefined;
   const known = memory?.views.get(id);
   if (known) return known.brokerId === brokerId ? known.view : undefined;
   const forgottenBefore = memory?.forgotten;
   const stored = (await orderJsonOfBroker(store).get({ id, brokerId }))?.body;
   if (stored === undefined) return undefined;
-  const view = apiJson(stored);
+  const view = toOrderJson(stored);
   if (memory && memory.forgotten === forgottenBefore) {
     remember(memory.views, id, { brokerId, view }, maxRememberedOrders);
   }

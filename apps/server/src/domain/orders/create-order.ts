@@ -5,16 +5,17 @@ import { ConcurrentChangeError, violatesUnique } from '../../db/store.ts';
 import { findOnboardingAccess } from '../../db/users-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
+import { type JsonText, jsonTextOf } from '../../http/json-text.ts';
 import { isFiat } from '../assets.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId } from '../crypto.ts';
 import { withFreshReferences } from '../drawn-references.ts';
 import { isoText } from '../iso-text.ts';
-import { apiJson } from '../money/api-numbers.ts';
 import { joinCollectingBulkPayment } from '../payments/bulk-membership.ts';
 import { bookLimitOrder } from './limit-order.ts';
 import { orderCreatedEvent } from './order-events.ts';
 import type { OrderRecord, QuoteRecord, SettlementLegRecord } from './order-record.ts';
+import { type Order, toOrderJson } from './order-view.ts';
 import { fiatRail } from './payment-instructions.ts';
 import { expiryJob, setUpOrder } from './set-up-order.ts';
 import { applySettlementTerms } from './settlement-terms.ts';
@@ -30,7 +31,7 @@ export function createOrder(
   deps: AppDeps,
   brokerId: string,
   input: NewOrder,
-): Promise<{ order: OrderRecord; view: string }> {
+): Promise<{ order: OrderRecord; view: JsonText<Order> }> {
   return withFreshReferences(() => bookQuote(deps, brokerId, input));
 }
 
@@ -38,7 +39,7 @@ async function bookQuote(
   deps: AppDeps,
   brokerId: string,
   input: NewOrder,
-): Promise<{ order: OrderRecord; view: string }> {
+): Promise<{ order: OrderRecord; view: JsonText<Order> }> {
   const { store, clock } = deps;
   const at = clock.now();
   const found = await findQuoteToBook(store, brokerId, input.quoteId);
@@ -66,8 +67,8 @@ async function bookQuote(
   }
   const joined = await joinCollectingBulkPayment(deps, order, at);
   // Written once: the row keeps this text, the `order.created` event and the answer show its API view.
-  const stored = JSON.stringify(order);
-  const view = apiJson(stored);
+  const stored = jsonTextOf(order);
+  const view = toOrderJson(stored);
   const statements: Statement[] = [
     insertOrderStatement(store, {
       id,

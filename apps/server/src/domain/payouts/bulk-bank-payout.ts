@@ -6,12 +6,20 @@ import { bulkBankPayouts } from '../../db/schema.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
 import { isFiat } from '../assets.ts';
 import { newId } from '../crypto.ts';
-import type { Exact } from '../money/api-numbers.ts';
+import { type Exact, toApiNumbers } from '../money/api-numbers.ts';
 import type { OrderRecord } from '../orders/order-record.ts';
 
 /** A bulk bank payout as the API shows it (spec 2.5), with exact decimals. */
 export type BulkBankPayoutRecord = Exact<components['schemas']['BulkBankPayout']>;
 export type PayoutSentRecord = BulkBankPayoutRecord['payoutsSent'][number];
+
+/**
+ * The API's bulk bank payout from its record, the one place it takes its shape: the record is the schema's
+ * with exact decimals, so a field the document adds is a type error where the record is made (joinBulkPayout).
+ */
+export function toBulkBankPayout(record: BulkBankPayoutRecord): components['schemas']['BulkBankPayout'] {
+  return toApiNumbers<components['schemas']['BulkBankPayout']>(record);
+}
 
 type Row = typeof bulkBankPayouts.$inferSelect;
 

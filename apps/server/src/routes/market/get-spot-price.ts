@@ -4,7 +4,7 @@ import { countries, countryAcceptsFiat, stablecoinNetworks, supportsNetwork } fr
 import { pricesReady } from '../../domain/prices/price-source.ts';
 import { spotPrice } from '../../domain/prices/service-price.ts';
 import { ApiError } from '../../errors.ts';
-import { jsonText } from '../../http/json-text.ts';
+import { type JsonText, jsonText, jsonTextOf } from '../../http/json-text.ts';
 import { operation } from '../define.ts';
 
 type SpotPriceAnswer = components['schemas']['SpotPrice'];
@@ -13,7 +13,7 @@ type SpotPriceAnswer = components['schemas']['SpotPrice'];
  * The answers of the latest instant, per price source: under load many requests ask for the same pair
  * within one millisecond, and the answer is a function of the source, the query and the instant.
  */
-const latest = new WeakMap<PriceSource, { at: number; answers: Map<string, string> }>();
+const latest = new WeakMap<PriceSource, { at: number; answers: Map<string, JsonText<SpotPriceAnswer>> }>();
 
 /** Spec 4.15. Prices are decimals inside and JSON numbers only here, at the boundary. */
 export const getSpotPriceOperation = operation('getSpotPrice', async (c) => {
@@ -54,8 +54,8 @@ export const getSpotPriceOperation = operation('getSpotPrice', async (c) => {
       network: network ?? null,
       asOf: price.asOf.toISOString(),
     };
-    answer = JSON.stringify(shown);
+    answer = jsonTextOf(shown);
     kept.answers.set(key, answer);
   }
-  return jsonText<SpotPriceAnswer, 200>(c, answer, 200);
+  return jsonText(c, answer, 200);
 });

@@ -1,9 +1,8 @@
-import type { components } from '@cambio/contract';
 import { createOrder } from '../../domain/orders/create-order.ts';
 import { jsonText } from '../../http/json-text.ts';
 import { operation } from '../define.ts';
 
 export const createOrderOperation = operation('createOrder', async (c) => {
   const { view } = await createOrder(c.get('deps'), c.get('caller').brokerId, c.req.valid('json'));
-  return jsonText<components['schemas']['Order'], 201>(c, view, 201);
+  return jsonText(c, view, 201);
 });

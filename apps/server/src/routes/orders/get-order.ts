@@ -1,4 +1,3 @@
-import type { components } from '@cambio/contract';
 import { findOrderView } from '../../db/orders-queries.ts';
 import { ApiError } from '../../errors.ts';
 import { jsonText } from '../../http/json-text.ts';
@@ -7,5 +6,5 @@ import { operation } from '../define.ts';
 export const getOrderOperation = operation('getOrder', async (c) => {
   const view = await findOrderView(c.get('deps').store, c.get('caller').brokerId, c.req.valid('param').id);
   if (view === undefined) throw new ApiError('orderNotFound');
-  return jsonText<components['schemas']['Order'], 200>(c, view, 200);
+  return jsonText(c, view, 200);
 });

@@ -1,10 +1,7 @@
-import type { components } from '@cambio/contract';
 import { listOrders } from '../../db/orders-queries.ts';
-import { toApiNumbers } from '../../domain/money/api-numbers.ts';
+import { toOrder } from '../../domain/orders/order-view.ts';
 import { pageRequest, setListHeaders } from '../../http/pagination.ts';
 import { operation } from '../define.ts';
-
-type Order = components['schemas']['Order'];
 
 export const listOrdersOperation = operation('listOrders', async (c) => {
   const query = c.req.valid('query');
@@ -12,7 +9,7 @@ export const listOrdersOperation = operation('listOrders', async (c) => {
   setListHeaders(c, page);
   const { rows } = page;
   return c.json(
-    rows.map((row) => toApiNumbers<Order>(row.body)),
+    rows.map((row) => toOrder(row.body)),
     200,
   );
 });

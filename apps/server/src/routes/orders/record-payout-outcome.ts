@@ -1,14 +1,11 @@
-import type { components } from '@cambio/contract';
-import { toApiNumbers } from '../../domain/money/api-numbers.ts';
+import { toOrder } from '../../domain/orders/order-view.ts';
 import { recordPayoutOutcome } from '../../domain/payouts/report-payout.ts';
 import { operation } from '../define.ts';
 import { orderInPath } from './load-order.ts';
-
-type Order = components['schemas']['Order'];
 
 /** The operator's report of how the payout it sent for an order ended. */
 export const recordPayoutOutcomeOperation = operation('recordPayoutOutcome', async (c) => {
   const row = await orderInPath(c, c.req.valid('param').id);
   const order = await recordPayoutOutcome(c.get('deps'), row, c.req.valid('json').outcome);
-  return c.json(toApiNumbers<Order>(order), 200);
+  return c.json(toOrder(order), 200);
 });

@@ -1,10 +1,7 @@
-import type { components } from '@cambio/contract';
 import { findBulkBankPayout } from '../../db/orders-queries.ts';
-import { toApiNumbers } from '../../domain/money/api-numbers.ts';
+import { toBulkBankPayout } from '../../domain/payouts/bulk-bank-payout.ts';
 import { ApiError } from '../../errors.ts';
 import { operation } from '../define.ts';
-
-type BulkBankPayout = components['schemas']['BulkBankPayout'];
 
 export const getBulkBankPayoutOperation = operation('getBulkBankPayout', async (c) => {
   const row = await findBulkBankPayout(
@@ -13,5 +10,5 @@ export const getBulkBankPayoutOperation = operation('getBulkBankPayout', async (
     c.req.valid('param').id,
   );
   if (!row) throw new ApiError('bulkBankPayoutNotFound');
-  return c.json(toApiNumbers<BulkBankPayout>(row.body), 200);
+  return c.json(toBulkBankPayout(row.body), 200);
 });

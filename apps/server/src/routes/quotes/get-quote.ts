@@ -1,13 +1,10 @@
-import type { components } from '@cambio/contract';
 import { findQuote } from '../../db/orders-queries.ts';
-import { toApiNumbers } from '../../domain/money/api-numbers.ts';
+import { toQuote } from '../../domain/quotes/quote-view.ts';
 import { ApiError } from '../../errors.ts';
 import { operation } from '../define.ts';
-
-type Quote = components['schemas']['Quote'];
 
 export const getQuoteOperation = operation('getQuote', async (c) => {
   const row = await findQuote(c.get('deps').store, c.get('caller').brokerId, c.req.valid('param').id);
   if (!row) throw new ApiError('quoteNotFound');
-  return c.json(toApiNumbers<Quote>(row.body), 200);
+  return c.json(toQuote(row.body), 200);
 });

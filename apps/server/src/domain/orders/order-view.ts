@@ -1,0 +1,23 @@
+import type { JsonText } from '../../http/json-text.ts';
+import type { Schemas } from '../contract-types.ts';
+import { apiJson, toApiNumbers } from '../money/api-numbers.ts';
+import type { OrderRecord } from './order-record.ts';
+
+export type Order = Schemas['Order'];
+
+/**
+ * The API's order from its record, the one place an order takes its shape. The record is the schema's Order
+ * with exact decimals (order-record.ts), so a field the document adds to Order is a type error where the
+ * record is made (create-order.ts draftOrder), and shown here by construction.
+ */
+export function toOrder(record: OrderRecord): Order {
+  return toApiNumbers<Order>(record);
+}
+
+/**
+ * The same view on the record's stored JSON text, without parsing it: order reads and bookings answer with
+ * it. The text of an OrderRecord becomes the text of an Order by the same rule as toOrder (apiJson).
+ */
+export function toOrderJson(stored: JsonText<OrderRecord>): JsonText<Order> {
+  return apiJson(stored) as JsonText<Order>;
+}
