@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type CompileError, compileWithDocument, loadDocument } from './compile-with-document.ts';
+
+/**
+ * The README's field recipe, checked: a field the document adds to an operation's request or response, left
+ * unhandled, is a type error in one place per schema, the function that stores the request or the one view
+ * function of the response (for records kept in the API's shape, the function that makes the record), and
+ * nowhere else. The document is changed in memory and the server type-checked against what it generates.
+ */
+const requestsTakenBy: Record<string, [file: string, inFunction: string]> = {
+  CreateUserRequest: ['domain/users/create-user.ts', 'userRow'],
+  UpdateUserRequest: ['domain/users/update-user.ts', 'updateUser'],
+  CreateBankAccountRequest: ['domain/bank-accounts/create-bank-account.ts', 'addBankAccount'],
+  CreateCryptoAddressRequest: ['domain/addresses/create-crypto-address.ts', 'createCryptoAddress'],
+  CreateWebhookRequest: ['domain/webhooks/create-webhook.ts', 'createWebhook'],
+  UpdateWebhookRequest: ['domain/webhooks/update-webhook.ts', 'updateWebhook'],
+  CreateQuoteRequest: ['domain/quotes/create-quote.ts', 'createQuote'],
+  CreateOrderRequest: ['domain/orders/create-order.ts', 'draftOrder'],
+  CreateBulkBankPaymentRequest: ['domain/payments/create-bulk-bank-payment.ts', 'createBulkBankPayment'],
+  DepositRecordRequest: ['domain/payments/record-deposit.ts', 'recordDeposit'],
+};
+const responsesShownBy: Record<string, [file: string, inFunction: string]> = {
+  User: ['domain/users/user-view.ts', 'toUser'],
+  BankAccount: ['domain/bank-accounts/bank-account-view.ts', 'toBankAccount'],
+  CryptoAddress: ['domain/addresses/crypto-address-view.ts', 'toCryptoAddress'],
+  WebhookRegistration: ['domain/webhooks/webhook-view.ts', 'toWebhookRegistration'],
+  OrderExport: ['domain/exports/export-view.ts', 'exportView'],
+  BulkBankPayment: ['domain/payments/bulk-payment-record.ts', 'bulkPaymentView'],
+  // Kept as the API's shape with exact decimals: the record is made in one place, toQuote/toOrder show it.
+  Quote: ['domain/quotes/quote-record.ts', 'toQuoteRecord'],
+  Order: ['domain/orders/create-order.ts', 'draftOrder'],
+  BulkBankPayout: ['domain/payouts/bulk-bank-payout.ts', 'joinBulkPayout'],
+};
+
+type Schema = { properties: Record<string, unknown>; required?: string[] };
+let errors: CompileError[];
+
+beforeAll(async () => {
+  const document = await loadDocument();
+  const schemas = (document.components as { schemas: Record<string, Schema> }).schemas;
+  const named = (name: string): Schema => {
+    const schema = schemas[name];
+    if (!schema) throw new Error(`The document has no schema ${name}`);
+    return schema;
+  };
+  for (const name of Object.keys(requestsTakenBy)) named(name).properties.nickname = { type: 'string' };
+  for (const name of Object.keys(responsesShownBy)) {
+    const schema = named(name);
+    schema.properties.nickname = { type: ['string', 'null'] };
+    schema.required = [...(schema.required ?? []), 'nickname'];
+  }
+  errors = await compileWithDocument(document);
+}, 300_000);
+
+const where = (error: CompileError) => `${error.file.replace('apps/server/src/', '')} ${error.inFunction}`;
+const messagesAt = (place: string[]) =>
+  errors.filter((found) => where(found) === place.join(' ')).map((found) => found.message);
+
+describe('a field the document adds', () => {
+  it('is a type error in the one place per schema and nowhere else (no route file)', () => {
+    const expected = [...Object.values(requestsTakenBy), ...Object.values(responsesShownBy)].map(
+      ([file, inFunction]) => `${file} ${inFunction}`,
+    );
+    expect(errors.map(where).sort()).toEqual(expected.sort());
+  });
+
+  it.each(Object.entries(requestsTakenBy))(
+    'to %s: where the request is stored, naming the field',
+    (_, place) => {
+      expect(messagesAt(place)).toContainEqual(
+        expect.stringMatching(/^Argument of type '\{ nickname\?: string \| undefined; \}'/),
+      );
+    },
+  );
+
+  it.each(Object.entries(responsesShownBy))('to %s: in its view, naming the field', (_, place) => {
+    expect(messagesAt(place)).toContainEqual(
+      expect.stringMatching(/^Property 'nickname' is missing in type/),
+    );
+  });
+});
