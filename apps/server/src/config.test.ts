@@ -14,7 +14,7 @@ describe('parseConfig: CAMBIO_WEBHOOK_RETRY_SECONDS', () => {
 
   it.each(['ten', '10,,60', '0', '86401', '1,2,3,4,5,6,7,8,9,10,11'])('refuses %s', (given) => {
     expect(() => parseConfig({ CAMBIO_WEBHOOK_RETRY_SECONDS: given })).toThrow(
-      /\n  CAMBIO_WEBHOOK_RETRY_SECONDS: /,
+      /\n {2}CAMBIO_WEBHOOK_RETRY_SECONDS: /,
     );
   });
 });
@@ -31,7 +31,7 @@ describe('parseConfig: CAMBIO_LOG_LEVEL', () => {
   });
 
   it.each(['verbose', 'INFO', '30'])('refuses %s, naming the setting and the levels', (given) => {
-    expect(() => parseConfig({ CAMBIO_LOG_LEVEL: given })).toThrow(/\n  CAMBIO_LOG_LEVEL: .*"silent"/);
+    expect(() => parseConfig({ CAMBIO_LOG_LEVEL: given })).toThrow(/\n {2}CAMBIO_LOG_LEVEL: .*"silent"/);
   });
 });
 
@@ -58,7 +58,7 @@ describe('parseConfig: CAMBIO_PUBLIC_BASE_URL', () => {
     'javascript:alert(1)',
     'https://api.example.com/?x=1',
   ])('refuses %s', (given) => {
-    expect(() => parseConfig({ CAMBIO_PUBLIC_BASE_URL: given })).toThrow(/\n  CAMBIO_PUBLIC_BASE_URL: /);
+    expect(() => parseConfig({ CAMBIO_PUBLIC_BASE_URL: given })).toThrow(/\n {2}CAMBIO_PUBLIC_BASE_URL: /);
   });
 });
 
@@ -79,7 +79,7 @@ describe('parseConfig: CAMBIO_CORS_ORIGINS', () => {
     'ftp://files.example.com',
     '*,https://a.example.com',
   ])('refuses %s', (given) => {
-    expect(() => parseConfig({ CAMBIO_CORS_ORIGINS: given })).toThrow(/\n  CAMBIO_CORS_ORIGINS: /);
+    expect(() => parseConfig({ CAMBIO_CORS_ORIGINS: given })).toThrow(/\n {2}CAMBIO_CORS_ORIGINS: /);
   });
 });
 
@@ -89,7 +89,7 @@ describe('parseConfig: CAMBIO_REQUEST_TIMEOUT_SECONDS', () => {
     expect(parseConfig({ CAMBIO_REQUEST_TIMEOUT_SECONDS: '5' }).requestTimeoutSeconds).toBe(5);
     for (const given of ['0', '301', '1.5', 'soon']) {
       expect(() => parseConfig({ CAMBIO_REQUEST_TIMEOUT_SECONDS: given }), given).toThrow(
-        /\n  CAMBIO_REQUEST_TIMEOUT_SECONDS: /,
+        /\n {2}CAMBIO_REQUEST_TIMEOUT_SECONDS: /,
       );
     }
   });
@@ -106,6 +106,6 @@ describe('parseConfig: PORT, HOST and CAMBIO_DATA_DIR (Node)', () => {
   });
 
   it.each(['eighty', '-1', '65536', '80.5'])('refuses PORT=%s like any other setting', (given) => {
-    expect(() => parseConfig({ PORT: given })).toThrow(/^Invalid configuration:\n  PORT: .+$/);
+    expect(() => parseConfig({ PORT: given })).toThrow(/^Invalid configuration:\n {2}PORT: .+$/);
   });
 });

@@ -176,7 +176,9 @@ describe('starting and stopping (main.ts)', () => {
     const fresh = join(scratch, 'config');
     const refused = startMain({ PORT: '0', CAMBIO_DATA_DIR: fresh, CAMBIO_MODE: 'staging' });
     expect(await refused.exited).toBe(1);
-    expect(refused.output.stderr).toMatch(/^cambio: Invalid configuration:\n  CAMBIO_MODE: .*"sandbox"\|"production"/);
+    expect(refused.output.stderr).toMatch(
+      /^cambio: Invalid configuration:\n {2}CAMBIO_MODE: .*"sandbox"\|"production"/,
+    );
     expect(refused.output.stderr).not.toMatch(/\.ts:\d+|node:internal/);
     expect(existsSync(fresh)).toBe(false);
   }, 30_000);
@@ -184,7 +186,7 @@ describe('starting and stopping (main.ts)', () => {
   it('refuses a bad PORT as any other setting; on HOST=:: prints a URL that works, in brackets', async () => {
     const refused = startMain({ PORT: 'eighty', CAMBIO_DATA_DIR: join(scratch, 'port') });
     expect(await refused.exited).toBe(1);
-    expect(refused.output.stderr).toMatch(/^cambio: Invalid configuration:\n  PORT: .*expected number/);
+    expect(refused.output.stderr).toMatch(/^cambio: Invalid configuration:\n {2}PORT: .*expected number/);
     expect(existsSync(join(scratch, 'port'))).toBe(false);
     const running = startMain({ PORT: '0', HOST: '::', CAMBIO_DATA_DIR: join(scratch, 'ipv6') });
     await vi.waitFor(() => expect(running.output.stdout).toMatch(/server on http:\/\/\S+/), {
