@@ -1,7 +1,14 @@
-import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
-import { pendingDelivery } from '../../db/deliveries-queries.ts';
-import { preparedWrite } from '../../db/prepared.ts';
-import { jobs } from '../../db/schema.ts';
+import {
+  claimJob,
+  countPendingJobs,
+  dueJobs,
+  earliestPendingDueAt,
+  ensureRecurringJob,
+  finishJob,
+  insertJob,
+  type JobRow,
+  rescheduleJob,
+} from '../../db/jobs-queries.ts';
 import { ConcurrentChangeError } from '../../db/store.ts';
 import type { AppDeps, Statement, Store } from '../../deps.ts';
 import { newId } from '../crypto.ts';
@@ -9,7 +16,7 @@ import { isoText } from '../iso-text.ts';
 import { pricesReady } from '../prices/price-source.ts';
 import type { JobKind } from './job-kinds.ts';
 
-export type Job = typeof jobs.$inferSelect;
+export type Job = JobRow;
 
 /** A failed attempt of a job: how many failed so far, why, and when it runs again (none after the last). */
 export type JobFailure = { attempts: number; error: string; retryAt: Date | undefined };
@@ -32,27 +39,6 @@ export type JobHandler = ((deps: AppDeps, job: Job) => Promise<Statement[]>) & {
 
 const maxAttempts = 5;
 
-// Literal, not bound: SQLite uses a partial index (jobs_due_work, jobs_due_deliveries) only when the query's
-// own terms imply its WHERE. Deliveries have their own runner (domain/webhooks/delivery-runner.ts).
-const pendingWork = sql`${jobs.status} = 'pending' and ${jobs.kind} <> 'webhook.deliver'`;
-
-// Orders schedule their next step with every change: the insert is prepared once per store.
-const insertJob = preparedWrite<{ id: string; kind: string; subjectId: string; dueAt: string; at: string }>(
-  (db) =>
-    db
-      .insert(jobs)
-      .values({
-        id: sql.placeholder('id'),
-        kind: sql.placeholder('kind'),
-        subjectId: sql.placeholder('subjectId'),
-        dueAt: sql.placeholder('dueAt'),
-        status: 'pending',
-        createdAt: sql.placeholder('at'),
-        updatedAt: sql.placeholder('at'),
-      })
-      .prepare(),
-);
-
 /** The insert of a job, to commit in the same batch as the change that makes it necessary. */
 export function jobStatement(
   store: Store,
@@ -72,16 +58,7 @@ export function jobStatement(
  * order's price check, a recurring job) keeps one row instead of adding one per run.
  */
 export function rescheduleStatement(store: Store, job: Job, dueAt: Date, at: Date): Statement {
-  return store.db
-    .update(jobs)
-    .set({
-      status: 'pending',
-      dueAt: dueAt.toISOString(),
-      attempts: 0,
-      lastError: null,
-      updatedAt: at.toISOString(),
-    })
-    .where(eq(jobs.id, job.id));
+  return rescheduleJob(store, job.id, dueAt.toISOString(), at.toISOString());
 }
 
 /**
@@ -119,24 +96,7 @@ export async function ensureRecurringJobs(
   const now = deps.clock.now().toISOString();
   const statements = Object.entries(handlers)
     .filter(([, handler]) => handler.everyMs !== undefined)
-    .map(([kind]) =>
-      deps.store.db
-        .insert(jobs)
-        .values({
-          id: `job_recurring_${kind}`,
-          kind,
-          subjectId: 'service',
-          dueAt: now,
-          status: 'pending',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoUpdate({
-          target: jobs.id,
-          set: { status: 'pending', attempts: 0, dueAt: now, updatedAt: now },
-          setWhere: ne(jobs.status, 'pending'),
-        }),
-    );
+    .map(([kind]) => ensureRecurringJob(deps.store, kind, now));
   await deps.store.commit(statements);
   ensured.add(deps);
 }
@@ -157,12 +117,7 @@ export async function runDueJobs(
   let ran = 0;
   while (ran < limit) {
     const now = clock.now().toISOString();
-    const due = await store.db
-      .select()
-      .from(jobs)
-      .where(and(pendingWork, lte(jobs.dueAt, now)))
-      .orderBy(asc(jobs.dueAt), asc(jobs.id))
-      .limit(Math.min(20, limit - ran));
+    const due = await dueJobs(store, now, Math.min(20, limit - ran));
     if (due.length === 0) break;
     for (const job of due) {
       await runJob(deps, handlers, job);
@@ -178,26 +133,12 @@ export async function runDueJobs(
  * which the Node runner spent every second.
  */
 export async function pendingJobs(store: Store): Promise<number> {
-  const counts = await Promise.all(
-    [pendingWork, pendingDelivery].map((pending) =>
-      store.db.select({ count: sql<number>`count(*)` }).from(jobs).where(pending),
-    ),
-  );
-  return counts.reduce((sum, [counted]) => sum + Number(counted?.count ?? 0), 0);
+  return countPendingJobs(store);
 }
 
 /** When the next pending job or delivery is due (the earliest `due_at`), or undefined when none is pending. */
 export async function nextDueAt(store: Store): Promise<string | undefined> {
-  const earliest = await Promise.all(
-    [pendingWork, pendingDelivery].map((pending) =>
-      store.db
-        .select({ dueAt: sql<string | null>`min(${jobs.dueAt})` })
-        .from(jobs)
-        .where(pending),
-    ),
-  );
-  const times = earliest.flatMap(([row]) => (row?.dueAt ? [row.dueAt] : []));
-  return times.sort()[0];
+  return earliestPendingDueAt(store);
 }
 
 async function runJob(deps: AppDeps, handlers: Record<string, JobHandler>, due: Job): Promise<void> {
@@ -205,19 +146,7 @@ async function runJob(deps: AppDeps, handlers: Record<string, JobHandler>, due: 
   const handler = handlers[due.kind];
   const job = handler?.claimMs ? await claim(deps, due, handler.claimMs) : due;
   if (!job) return;
-  const finish = (set: Partial<Job>) =>
-    store.db
-      .update(jobs)
-      .set({ ...set, updatedAt: clock.now().toISOString() })
-      .where(
-        and(
-          eq(jobs.id, job.id),
-          eq(jobs.status, 'pending'),
-          eq(jobs.attempts, job.attempts),
-          // A repeating job rescheduled by another runner is pending again, at a later time.
-          eq(jobs.dueAt, job.dueAt),
-        ),
-      );
+  const finish = (set: Partial<Job>) => finishJob(store, job, set, clock.now().toISOString());
   try {
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
     const effects = await handler(deps, job);
@@ -247,21 +176,6 @@ async function runJob(deps: AppDeps, handlers: Record<string, JobHandler>, due: 
 }
 
 // Claimed before they run: deliveries every time, jobs with outside effects (claimMs) too.
-const claimJob = preparedWrite<{ id: string; dueAt: string; attempts: number; until: string }>((db) =>
-  db
-    .update(jobs)
-    .set({ dueAt: sql`${sql.placeholder('until')}` })
-    .where(
-      and(
-        eq(jobs.id, sql.placeholder('id')),
-        eq(jobs.status, 'pending'),
-        eq(jobs.dueAt, sql.placeholder('dueAt')),
-        eq(jobs.attempts, sql.placeholder('attempts')),
-      ),
-    )
-    .prepare(),
-);
-
 /**
  * A claim of a pending job as it was read: its due time moves to `until`, so that whoever commits this first
  * runs it, and a runner that stops meanwhile leaves it due again then (at least once). Place
