@@ -1,7 +1,7 @@
-import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, notExists, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Statement, Store } from '../deps.ts';
-import { events, jobs, webhookAttempts } from './schema.ts';
+import { events, jobs, orders, quotes, webhookAttempts } from './schema.ts';
 
 type Kept = SQLiteTable & { id: SQLiteColumn };
 
@@ -45,5 +45,20 @@ export function deliveriesOfPurgedEvents(store: Store, eventIds: string[]): Stat
     .set({ status: 'failed', lastError: 'its event was purged past the event retention' })
     .where(
       and(eq(jobs.kind, 'webhook.deliver'), eq(jobs.status, 'pending'), inArray(jobs.subjectId, eventIds)),
+    );
+}
+
+/** Quotes no order booked that expired by `cutoff`. */
+export function unbookedQuotesExpiredBy(store: Store, cutoff: string): Statement {
+  // created_at is indexed and never after expires_at, so its bound narrows the scan without changing the result.
+  return store.db
+    .delete(quotes)
+    .where(
+      and(
+        isNull(quotes.orderId),
+        lte(quotes.createdAt, cutoff),
+        lte(quotes.expiresAt, cutoff),
+        notExists(store.db.select({ id: orders.id }).from(orders).where(eq(orders.bookedQuoteId, quotes.id))),
+      ),
     );
 }

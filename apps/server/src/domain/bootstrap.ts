@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { brokers } from '../db/schema.ts';
+import { anyBroker, brokerExists, insertBroker } from '../db/brokers-queries.ts';
 import type { Store } from '../deps.ts';
 import { newId } from './crypto.ts';
 import { type IssuedKey, newKeyStatement } from './keys/api-keys.ts';
@@ -43,7 +42,7 @@ export async function createSandboxTenant(
   const read = await issue('read');
   const write = await issue('createAndModify', options.writeKey);
   await store.commit([
-    store.db.insert(brokers).values({ id: brokerId, name, mode: 'sandbox', createdAt: at.toISOString() }),
+    insertBroker(store, { id: brokerId, name, mode: 'sandbox', createdAt: at.toISOString() }),
     ...user.statements,
     read.statement,
     write.statement,
@@ -57,17 +56,12 @@ const firstBrokerId = 'brk_sandbox';
 
 /** On an empty database in sandbox mode: the first tenant and its keys, to print once. */
 export async function bootstrapSandbox(store: Store, at: Date, writeKey?: string) {
-  const existing = await store.db.select({ id: brokers.id }).from(brokers).limit(1);
-  if (existing.length > 0) return undefined;
+  if (await anyBroker(store)) return undefined;
   try {
     return await createSandboxTenant(store, at, { writeKey, brokerId: firstBrokerId });
   } catch (error) {
     // Another process committed the first tenant meanwhile (same broker id, one commit): it prints the keys.
-    const winner = await store.db
-      .select({ id: brokers.id })
-      .from(brokers)
-      .where(eq(brokers.id, firstBrokerId));
-    if (winner.length > 0) return undefined;
+    if (await brokerExists(store, firstBrokerId)) return undefined;
     throw error;
   }
 }
@@ -85,10 +79,10 @@ export async function createProductionTenant(
   at: Date,
   input: { name: string; operator: Omit<NewUser, 'userType' | 'businessName'> },
 ) {
-  const existing = await store.db.select({ id: brokers.id, mode: brokers.mode }).from(brokers).limit(1);
-  if (existing[0]) {
+  const existing = await anyBroker(store);
+  if (existing) {
     throw new NotEmptyError(
-      `the database already has a broker (${existing[0].id}, ${existing[0].mode}): init makes the first one only; \`npm run keys -- create\` makes more keys`,
+      `the database already has a broker (${existing.id}, ${existing.mode}): init makes the first one only; \`npm run keys -- create\` makes more keys`,
     );
   }
   const brokerId = newId('brk', at);
@@ -108,9 +102,7 @@ export async function createProductionTenant(
     at,
   });
   await store.commit([
-    store.db
-      .insert(brokers)
-      .values({ id: brokerId, name: input.name, mode: 'production', createdAt: at.toISOString() }),
+    insertBroker(store, { id: brokerId, name: input.name, mode: 'production', createdAt: at.toISOString() }),
     ...user.statements,
     key.statement,
   ]);

@@ -1,4 +1,4 @@
-import { brokers } from '../db/schema.ts';
+import { anyBroker } from '../db/brokers-queries.ts';
 import type { Store } from '../deps.ts';
 import type { Mode } from './keys/api-keys.ts';
 
@@ -7,8 +7,7 @@ export class ModeMismatchError extends Error {}
 
 /** The mode of the database: that of its brokers (all of one mode), or undefined while it has none. */
 export async function databaseMode(store: Store): Promise<Mode | undefined> {
-  const [row] = await store.db.select({ mode: brokers.mode }).from(brokers).limit(1);
-  return row?.mode;
+  return (await anyBroker(store))?.mode;
 }
 
 /**

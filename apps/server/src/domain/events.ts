@@ -1,8 +1,6 @@
 import type { components } from '@cambio/contract';
-import { sql } from 'drizzle-orm';
 import { packEventData } from '../db/events-data.ts';
-import { preparedWrite } from '../db/prepared.ts';
-import { events } from '../db/schema.ts';
+import { insertEvent } from '../db/events-queries.ts';
 import type { Statement, Store } from '../deps.ts';
 import { newId } from './crypto.ts';
 import { isoText } from './iso-text.ts';
@@ -36,34 +34,6 @@ export const eventTypes = {
   'user.documentUploaded': 'users',
   'user.additionalInformationAdded': 'users',
 } as const satisfies { [Name in StoredEventName]: TypeOf<Name> };
-
-// Every change commits its events: the insert is prepared once per store. `data` is JSON text, stored
-// deflated (db/events-data.ts; an order's creation passes the text it already has). One insert per event: a prepared multi-row
-// insert, tried, cost more in building its named values than the statements it saved.
-const insertEvent = preparedWrite<{
-  id: string;
-  brokerId: string;
-  userId: string;
-  type: EventType;
-  event: string;
-  data: Uint8Array;
-  details: string | null;
-  createdAt: string;
-}>((db) =>
-  db
-    .insert(events)
-    .values({
-      id: sql.placeholder('id'),
-      brokerId: sql.placeholder('brokerId'),
-      userId: sql.placeholder('userId'),
-      type: sql.placeholder('type'),
-      event: sql.placeholder('event'),
-      data: sql`${sql.placeholder('data')}`,
-      details: sql`${sql.placeholder('details')}`,
-      createdAt: sql.placeholder('createdAt'),
-    })
-    .prepare(),
-);
 
 type EventInput = {
   brokerId: string;

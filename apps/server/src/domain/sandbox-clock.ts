@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { settings } from '../db/schema.ts';
+import { readSetting, saveSetting } from '../db/settings-queries.ts';
 import type { Clock, ServiceClock, Store } from '../deps.ts';
 
 const offsetKey = 'sandboxClockOffsetMs';
@@ -33,8 +32,7 @@ export class SandboxClock implements ServiceClock {
   }
 
   async load(): Promise<void> {
-    const rows = await this.store.db.select().from(settings).where(eq(settings.key, offsetKey));
-    this.#offsetMs = Number(rows[0]?.value ?? 0);
+    this.#offsetMs = Number((await readSetting(this.store, offsetKey)) ?? 0);
   }
 
   /**
@@ -49,12 +47,7 @@ export class SandboxClock implements ServiceClock {
     this.#stoppedAt = undefined;
     await this.load();
     const offset = this.#offsetMs + milliseconds;
-    await this.store.commit([
-      this.store.db
-        .insert(settings)
-        .values({ key: offsetKey, value: String(offset) })
-        .onConflictDoUpdate({ target: settings.key, set: { value: String(offset) } }),
-    ]);
+    await this.store.commit([saveSetting(this.store, offsetKey, String(offset))]);
     this.#offsetMs = offset;
   }
 }

@@ -1,7 +1,11 @@
-import { and, eq, isNull, lte, notExists } from 'drizzle-orm';
 import { expiredIdempotencyKeysDeletion } from '../../db/idempotency-queries.ts';
-import { deliveriesOfPurgedEvents, idsBelow, idsDeletion, purged } from '../../db/retention-queries.ts';
-import { orders, quotes } from '../../db/schema.ts';
+import {
+  deliveriesOfPurgedEvents,
+  idsBelow,
+  idsDeletion,
+  purged,
+  unbookedQuotesExpiredBy,
+} from '../../db/retention-queries.ts';
 import { pastVolumeDaysDeletion } from '../../db/volume-queries.ts';
 import { expiredPreviousSecretsDeletion } from '../../db/webhooks-queries.ts';
 import type { AppDeps, Statement, Store } from '../../deps.ts';
@@ -16,17 +20,7 @@ export const purgeEveryMs = 60 * 60 * 1000;
 /** Unbooked quotes expired for 7 days; booked quotes stay with their orders. */
 export function unbookedQuotesDeletion(store: Store, now: Date): Statement {
   const cutoff = new Date(now.getTime() - unbookedQuoteRetentionMs).toISOString();
-  // created_at is indexed and never after expires_at, so its bound narrows the scan without changing the result.
-  return store.db
-    .delete(quotes)
-    .where(
-      and(
-        isNull(quotes.orderId),
-        lte(quotes.createdAt, cutoff),
-        lte(quotes.expiresAt, cutoff),
-        notExists(store.db.select({ id: orders.id }).from(orders).where(eq(orders.bookedQuoteId, quotes.id))),
-      ),
-    );
+  return unbookedQuotesExpiredBy(store, cutoff);
 }
 
 /** Finished jobs (done or failed) are kept this long after they were made, for looking into a problem. */

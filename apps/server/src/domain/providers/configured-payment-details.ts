@@ -1,5 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { depositAddressAssignments } from '../../db/schema.ts';
+import { assignDepositAddress, takenDepositAddresses } from '../../db/deposit-addresses-queries.ts';
 import type { Instructions, PaymentDetails } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import type { BankAccountSettings, DepositAddressPools } from '../../provider-settings.ts';
@@ -55,16 +54,7 @@ export function configuredPaymentDetails(settings: {
       // In slices, so that no statement binds more values than SQLite allows.
       for (let start = 0; start < pool.length && free.length < candidates; start += 500) {
         const slice = pool.slice(start, start + 500);
-        const taken = await store.db
-          .select({ address: depositAddressAssignments.address })
-          .from(depositAddressAssignments)
-          .where(
-            and(
-              eq(depositAddressAssignments.network, network),
-              inArray(depositAddressAssignments.address, slice),
-            ),
-          );
-        const used = new Set(taken.map((row) => row.address));
+        const used = await takenDepositAddresses(store, network, slice);
         free.push(...slice.filter((address) => !used.has(address)));
       }
       const address = free[Math.floor(Math.random() * Math.min(free.length, candidates))];
@@ -76,9 +66,7 @@ export function configuredPaymentDetails(settings: {
       return {
         deposit: { address },
         statements: [
-          store.db
-            .insert(depositAddressAssignments)
-            .values({ network, address, orderId, assignedAt: at.toISOString() }),
+          assignDepositAddress(store, { network, address, orderId, assignedAt: at.toISOString() }),
         ],
       };
     },

@@ -1,5 +1,5 @@
-import { webhooks } from '../../db/schema.ts';
 import { findUser } from '../../db/users-queries.ts';
+import { insertWebhook } from '../../db/webhooks-queries.ts';
 import type { Store } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
@@ -33,7 +33,7 @@ export async function createWebhook(
   const secret = newWebhookSecret();
   const now = at.toISOString();
   await store.commit([
-    store.db.insert(webhooks).values({
+    insertWebhook(store, {
       id,
       brokerId: caller.brokerId,
       userId: user.id,

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { dropPendingDeliveries } from '../../db/deliveries-queries.ts';
-import { webhooks } from '../../db/schema.ts';
 import { ConcurrentChangeError } from '../../db/store.ts';
-import type { WebhookRow } from '../../db/webhooks-queries.ts';
+import { deleteWebhookRow, type WebhookRow } from '../../db/webhooks-queries.ts';
 import type { Store } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 
@@ -10,7 +8,7 @@ import { ApiError } from '../../errors.ts';
 export async function deleteWebhook(store: Store, registration: WebhookRow, at: Date): Promise<void> {
   try {
     await store.commit([
-      store.db.delete(webhooks).where(eq(webhooks.id, registration.id)),
+      deleteWebhookRow(store, registration.id),
       store.guardChanged(),
       dropPendingDeliveries(store, registration.id, 'dropped: the registration was deleted', at),
     ]);

@@ -1,5 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
-import { webhooks } from '../../db/schema.ts';
+import { countWebhooksOfUser } from '../../db/webhooks-queries.ts';
 import type { Store } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 
@@ -12,11 +11,7 @@ export const maxWebhooksPerUser = 10;
  * limit bounds the race.
  */
 export async function assertRoomForWebhook(store: Store, userId: string): Promise<void> {
-  const [row] = await store.db
-    .select({ count: sql<number>`count(*)` })
-    .from(webhooks)
-    .where(eq(webhooks.userId, userId));
-  if ((row?.count ?? 0) >= maxWebhooksPerUser) {
+  if ((await countWebhooksOfUser(store, userId)) >= maxWebhooksPerUser) {
     throw new ApiError('webhookLimitReached', {
       message: `Webhook registration limit reached: user ${userId} has ${maxWebhooksPerUser} registrations, the most a user may have; delete one (DELETE /api/webhooks/{id}) before registering another`,
     });

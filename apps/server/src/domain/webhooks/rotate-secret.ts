@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { webhooks } from '../../db/schema.ts';
 import { ConcurrentChangeError } from '../../db/store.ts';
-import type { WebhookRow } from '../../db/webhooks-queries.ts';
+import { rotateWebhookSecret, type WebhookRow } from '../../db/webhooks-queries.ts';
 import type { Store } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { newWebhookSecret } from './signature.ts';
@@ -13,11 +11,8 @@ export async function rotateSecret(store: Store, webhook: WebhookRow, at: Date) 
   const previousSecretExpiresAt = new Date(at.getTime() + rotationOverlapMs).toISOString();
   try {
     await store.commit([
-      store.db
-        .update(webhooks)
-        .set({ secret, previousSecret: webhook.secret, previousSecretExpiresAt, updatedAt: at.toISOString() })
-        // Only over the secret that was read: two rotations at once cannot both keep their secret.
-        .where(and(eq(webhooks.id, webhook.id), eq(webhooks.secret, webhook.secret))),
+      // Only over the secret that was read: two rotations at once cannot both keep their secret.
+      rotateWebhookSecret(store, webhook, { secret, previousSecretExpiresAt, updatedAt: at.toISOString() }),
       store.guardChanged(),
     ]);
   } catch (error) {

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { webhooks } from '../../db/schema.ts';
 import { ConcurrentChangeError } from '../../db/store.ts';
-import type { WebhookRow } from '../../db/webhooks-queries.ts';
+import { updateWebhookAsRead, type WebhookRow, webhookExists } from '../../db/webhooks-queries.ts';
 import type { Store } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
@@ -40,26 +38,15 @@ export async function updateWebhook(
   };
   try {
     await store.commit([
-      store.db
-        .update(webhooks)
-        .set({
-          url: next.url,
-          retryOnFailure: next.retryOnFailure,
-          disabledAt: null,
-          disabledReason: null,
-          updatedAt: next.updatedAt,
-        })
-        // Only if nobody changed or deleted it since it was read: no update is silently lost.
-        .where(and(eq(webhooks.id, current.id), eq(webhooks.updatedAt, current.updatedAt))),
+      // Only if nobody changed or deleted it since it was read: no update is silently lost.
+      updateWebhookAsRead(store, current, next),
       store.guardChanged(),
     ]);
   } catch (error) {
     if (!(error instanceof ConcurrentChangeError)) throw error;
-    const still = await store.db
-      .select({ id: webhooks.id })
-      .from(webhooks)
-      .where(eq(webhooks.id, current.id));
-    throw still.length > 0 ? new ApiError('concurrentModification') : new ApiError('webhookNotFound');
+    throw (await webhookExists(store, current.id))
+      ? new ApiError('concurrentModification')
+      : new ApiError('webhookNotFound');
   }
   return next;
 }

@@ -1,6 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { webhooks } from '../../db/schema.ts';
-import type { WebhookRow } from '../../db/webhooks-queries.ts';
+import { disableWebhook, type WebhookRow } from '../../db/webhooks-queries.ts';
 import type { Statement, Store } from '../../deps.ts';
 
 /** How long the previous secret still signs after a rotation (the document's rotateWebhookSecret). */
@@ -8,8 +6,5 @@ export const rotationOverlapMs = 24 * 60 * 60 * 1000;
 
 /** Stops deliveries to a registration until an update enables it again (a receiver's 410 Gone). */
 export function disableStatement(store: Store, webhook: WebhookRow, reason: string, at: Date): Statement {
-  return store.db
-    .update(webhooks)
-    .set({ disabledAt: at.toISOString(), disabledReason: reason, updatedAt: at.toISOString() })
-    .where(and(eq(webhooks.id, webhook.id), isNull(webhooks.disabledAt)));
+  return disableWebhook(store, webhook.id, reason, at.toISOString());
 }

@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { Statement, Store } from '../deps.ts';
+import { brokers } from './schema.ts';
+
+export type BrokerRow = typeof brokers.$inferSelect;
+
+/** A new broker (tenant), to commit with its first user and keys. */
+export function insertBroker(store: Store, row: BrokerRow): Statement {
+  return store.db.insert(brokers).values(row);
+}
+
+/** Some broker of the database with its mode (all brokers share one), or undefined while it has none. */
+export async function anyBroker(store: Store): Promise<Pick<BrokerRow, 'id' | 'mode'> | undefined> {
+  const [row] = await store.db.select({ id: brokers.id, mode: brokers.mode }).from(brokers).limit(1);
+  return row;
+}
+
+/** Whether the broker `id` exists. */
+export async function brokerExists(store: Store, id: string): Promise<boolean> {
+  const found = await store.db.select({ id: brokers.id }).from(brokers).where(eq(brokers.id, id));
+  return found.length > 0;
+}
