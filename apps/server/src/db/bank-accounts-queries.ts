@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, notExists, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Statement, Store } from '../deps.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { bankAccounts } from './schema.ts';
@@ -64,4 +64,25 @@ export function bankAccountStillLive(store: Store, id: string): Statement[] {
       .where(and(eq(bankAccounts.id, id), isNull(bankAccounts.deletedAt))),
     store.guardChanged(),
   ];
+}
+
+/** A new account, as the user gave it. */
+export function insertBankAccount(store: Store, row: BankAccountRow): Statement {
+  return store.db.insert(bankAccounts).values(row);
+}
+
+/**
+ * The account soft-deleted at `at`, unless it is deleted already or `inUse` (a query of the orders that use
+ * it) finds a row when it runs: place `store.guardChanged()` after it.
+ */
+export function softDeleteBankAccountUnlessUsed(
+  store: Store,
+  id: string,
+  at: string,
+  inUse: SQLWrapper,
+): Statement {
+  return store.db
+    .update(bankAccounts)
+    .set({ deletedAt: at })
+    .where(and(eq(bankAccounts.id, id), isNull(bankAccounts.deletedAt), notExists(inUse)));
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { remember } from '../bounded-memory.ts';
-import type { Store } from '../deps.ts';
+import type { Statement, Store } from '../deps.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { idOfBroker, perStore } from './prepared.ts';
 import { cryptoAddresses } from './schema.ts';
@@ -71,4 +71,9 @@ export async function listCryptoAddresses(
     page,
     { time: cryptoAddresses.createdAt },
   );
+}
+
+/** A new address, as the user gave it (never changed nor deleted afterwards). */
+export function insertCryptoAddress(store: Store, row: CryptoAddressRow): Statement {
+  return store.db.insert(cryptoAddresses).values(row);
 }

@@ -1,5 +1,8 @@
-import { type CryptoAddressRow, findSameCryptoAddress } from '../../db/crypto-addresses-queries.ts';
-import { cryptoAddresses } from '../../db/schema.ts';
+import {
+  type CryptoAddressRow,
+  findSameCryptoAddress,
+  insertCryptoAddress,
+} from '../../db/crypto-addresses-queries.ts';
 import { findUser } from '../../db/users-queries.ts';
 import type { Store } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
@@ -52,6 +55,6 @@ export async function createCryptoAddress(
     label: label ?? null,
     createdAt: at.toISOString(),
   };
-  await store.commit([store.db.insert(cryptoAddresses).values(row)]);
+  await store.commit([insertCryptoAddress(store, row)]);
   return row;
 }

@@ -1,6 +1,8 @@
-import type { BankAccountRow } from '../../db/bank-accounts-queries.ts';
-import { findBankAccountByIdentifier } from '../../db/bank-accounts-queries.ts';
-import { bankAccounts } from '../../db/schema.ts';
+import {
+  type BankAccountRow,
+  findBankAccountByIdentifier,
+  insertBankAccount,
+} from '../../db/bank-accounts-queries.ts';
 import { findUser } from '../../db/users-queries.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
@@ -86,7 +88,7 @@ async function addBankAccount(
     deletedAt: null,
   };
   await store.commit([
-    store.db.insert(bankAccounts).values(row),
+    insertBankAccount(store, row),
     eventStatement(store, {
       brokerId,
       userId: user.id,

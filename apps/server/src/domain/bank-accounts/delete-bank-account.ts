@@ -1,8 +1,10 @@
 import { orderStateMachine } from '@cambio/contract';
-import { and, eq, isNull, notExists } from 'drizzle-orm';
-import { type BankAccountRow, findBankAccount } from '../../db/bank-accounts-queries.ts';
+import {
+  type BankAccountRow,
+  findBankAccount,
+  softDeleteBankAccountUnlessUsed,
+} from '../../db/bank-accounts-queries.ts';
 import { openOrdersUsingBankAccount } from '../../db/orders-queries.ts';
-import { bankAccounts } from '../../db/schema.ts';
 import { ConcurrentChangeError } from '../../db/store.ts';
 import type { Store } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
@@ -20,10 +22,7 @@ export async function deleteBankAccount(store: Store, account: BankAccountRow, a
   refuseInUse(await inUse());
   try {
     await store.commit([
-      store.db
-        .update(bankAccounts)
-        .set({ deletedAt: at.toISOString() })
-        .where(and(eq(bankAccounts.id, account.id), isNull(bankAccounts.deletedAt), notExists(inUse()))),
+      softDeleteBankAccountUnlessUsed(store, account.id, at.toISOString(), inUse()),
       store.guardChanged(),
       eventStatement(store, {
         brokerId: account.brokerId,
