@@ -67,41 +67,49 @@ function increment(digits: Uint8Array): boolean {
 }
 
 /**
- * 10 characters of Crockford's base32 that sort in the order this process made them: 8 of the millisecond,
- * 2 of a sequence within it that starts at a random point. They never repeat within the process: the
- * sequence moves on to the next millisecond when it runs out and never goes back with the clock. Another
- * process can make the same; callers that are not the only writer use randomCode.
+ * 10 characters of Crockford's base32 that sort in the order this process made them: 7 of the time in 32 ms
+ * ticks (a cycle of 35 years), then 3 of a count within the tick that starts at a random point. Made in time
+ * order, they join a unique index at its end instead of on a random page (docs/performance.md). Within the
+ * process they never repeat: the count moves on to the next tick when it runs out and never goes back with
+ * the clock. The random start keeps codes of processes that make them at once (Worker isolates) apart; the
+ * unique index refuses the rare one that is not (domain/drawn-references.ts draws it again).
  */
 export function timeOrderedCode(): string {
-  const now = Date.now();
-  if (now > ordered.ms || ordered.next > 1023) {
-    ordered.ms = Math.max(now, ordered.ms + 1);
+  const tick = Math.floor(Date.now() / tickMs);
+  if (tick > ordered.tick || ordered.next >= countsPerTick) {
+    ordered.tick = Math.max(tick, ordered.tick + 1);
     const start = idRandomness(2);
-    ordered.next = (((start[0] ?? 0) << 8) | (start[1] ?? 0)) % 512;
+    ordered.next = (((start[0] ?? 0) << 8) | (start[1] ?? 0)) % (countsPerTick / 2);
   }
-  let value = ordered.next++;
-  for (let i = 9; i >= 8; i--, value = Math.floor(value / 32))
-    ordered.text[i] = crockfordCodes[value % 32] ?? 0;
-  for (let i = 7, rest = ordered.ms; i >= 0; i--, rest = Math.floor(rest / 32)) {
-    ordered.text[i] = crockfordCodes[rest % 32] ?? 0;
-  }
+  writeDigits(ordered.text, 0, 7, ordered.tick);
+  writeDigits(ordered.text, 7, 10, ordered.next++);
   return ascii.decode(ordered.text);
 }
 
-const ordered = { ms: 0, next: 0, text: new Uint8Array(10) };
-const timeOrderedCycle = 32 ** 8;
+const tickMs = 32;
+const countsPerTick = 32 ** 3;
+const ordered = { tick: 0, next: 0, text: new Uint8Array(10) };
+const timeOrderedCycle = 32 ** 7;
+
+/** Writes `value` as base32 digits into text[start..end), most significant first, past ones dropped. */
+function writeDigits(text: Uint8Array, start: number, end: number, value: number): void {
+  for (let i = end - 1, rest = value; i >= start; i--, rest = Math.floor(rest / 32)) {
+    text[i] = crockfordCodes[rest % 32] ?? 0;
+  }
+}
 
 /**
  * The codes timeOrderedCode makes from now on sort after `code`, one it made before (say the newest stored):
  * a restarted process, or one whose clock went back, then cannot make a code again.
  */
 export function continueTimeOrderedCodesAfter(code: string): void {
-  let ms = 0;
-  for (const character of code.slice(0, 8)) ms = ms * 32 + Math.max(0, crockford.indexOf(character));
-  const cycleStart = Math.floor(Date.now() / timeOrderedCycle) * timeOrderedCycle;
-  ordered.ms = Math.max(ordered.ms, cycleStart + ms);
-  // Past the last code of that millisecond: the next one moves on to a later one.
-  ordered.next = 1024;
+  let tick = 0;
+  for (const character of code.slice(0, 7)) tick = tick * 32 + Math.max(0, crockford.indexOf(character));
+  const now = Math.floor(Date.now() / tickMs);
+  const cycleStart = Math.floor(now / timeOrderedCycle) * timeOrderedCycle;
+  ordered.tick = Math.max(ordered.tick, cycleStart + tick);
+  // Past the last code of that tick: the next one moves on to a later one.
+  ordered.next = countsPerTick;
 }
 
 /** `length` characters of Crockford's base32 (digits and capitals without I, L, O, U), e.g. for references. */

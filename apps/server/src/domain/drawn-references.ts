@@ -6,10 +6,11 @@ const referenceColumns = ['orders.payment_reference', 'bulk_bank_payments.refere
 const attempts = 3;
 
 /**
- * Runs `change` again, with references drawn anew, when the unique index of one it drew refused it. Drawn at
- * random, a reference can repeat a stored one: orders' payment references on D1 (where isolates write
- * concurrently; 50 bits, about a 4 % chance of one repeat in 10 million orders) and bulk payments' references
- * on every store (45 bits, about 1.4 repeats expected in 10 million). Without this, that change failed with 409.
+ * Runs `change` again, with references drawn anew, when the unique index of one it drew refused it. A
+ * reference can repeat a stored one: orders' payment references made at once by two processes (Worker
+ * isolates; a random start within each 32 ms, domain/crypto.ts timeOrderedCode) and bulk payments' random
+ * references on every store (45 bits, about 1.4 repeats expected in 10 million). Without this, that change
+ * failed with 409.
  */
 export async function withFreshReferences<T>(change: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {

@@ -5,17 +5,15 @@ import { ConcurrentChangeError, violatesUnique } from '../../db/store.ts';
 import { findOnboardingAccess } from '../../db/users-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
-import { type JsonText, jsonTextOf } from '../../http/json-text.ts';
 import { isFiat } from '../assets.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId } from '../crypto.ts';
 import { withFreshReferences } from '../drawn-references.ts';
-import { isoText } from '../iso-text.ts';
 import { joinCollectingBulkPayment } from '../payments/bulk-membership.ts';
 import { bookLimitOrder } from './limit-order.ts';
 import { orderCreatedEvent } from './order-events.ts';
 import type { OrderRecord, QuoteRecord, SettlementLegRecord } from './order-record.ts';
-import { type Order, toOrderJson } from './order-view.ts';
+import { storedOrderJson } from './order-view.ts';
 import { fiatRail } from './payment-instructions.ts';
 import { expiryJob, setUpOrder } from './set-up-order.ts';
 import { applySettlementTerms } from './settlement-terms.ts';
@@ -23,30 +21,22 @@ import { applySettlementTerms } from './settlement-terms.ts';
 export type NewOrder = Schemas['CreateOrderRequest'];
 
 /**
- * Spec 4.9: books a quote into an order (and gives it as the API shows it, JSON text, too). A market order
- * runs its set-up steps up to awaiting the customer's payment; a limit order waits for its window and price
- * (limit-order.ts).
+ * Spec 4.9: books a quote into an order. A market order runs its set-up steps up to awaiting the customer's
+ * payment; a limit order waits for its window and price (limit-order.ts).
  */
-export function createOrder(
-  deps: AppDeps,
-  brokerId: string,
-  input: NewOrder,
-): Promise<{ order: OrderRecord; view: JsonText<Order> }> {
+export function createOrder(deps: AppDeps, brokerId: string, input: NewOrder): Promise<OrderRecord> {
   return withFreshReferences(() => bookQuote(deps, brokerId, input));
 }
 
-async function bookQuote(
-  deps: AppDeps,
-  brokerId: string,
-  input: NewOrder,
-): Promise<{ order: OrderRecord; view: JsonText<Order> }> {
+async function bookQuote(deps: AppDeps, brokerId: string, input: NewOrder): Promise<OrderRecord> {
   const { store, clock } = deps;
   const at = clock.now();
+  const now = at.toISOString();
   const found = await findQuoteToBook(store, brokerId, input.quoteId);
   if (!found) throw new ApiError('quoteNotFound');
   const { quote } = found;
   if (found.orderId) throw alreadyBooked(found.orderId);
-  if (found.expiresAt <= isoText(at)) throw new ApiError('quoteExpired');
+  if (found.expiresAt <= now) throw new ApiError('quoteExpired');
   await checkUser(deps, quote);
   const payout = await payoutTarget(deps, brokerId, quote, input.settlement?.payout ?? {});
   if (input.clientReferenceId) {
@@ -55,7 +45,7 @@ async function bookQuote(
   }
 
   const id = newId('ord', at);
-  const order = draftOrder(id, quote, input, payout, at);
+  const order = draftOrder(id, quote, input, payout, now);
   const limit = quote.type === 'limit';
   const limitCheck = limit ? bookLimitOrder(store, order, quote, at) : [];
   // Its steps are part of the creation: `order.created` shows where they led (order-events.ts).
@@ -66,9 +56,6 @@ async function bookQuote(
     delete order.settlement.valueDate;
   }
   const joined = await joinCollectingBulkPayment(deps, order, at);
-  // Written once: the row keeps this text, the `order.created` event and the answer show its API view.
-  const stored = jsonTextOf(order);
-  const view = toOrderJson(stored);
   const statements: Statement[] = [
     insertOrderStatement(store, {
       id,
@@ -78,10 +65,10 @@ async function bookQuote(
       clientReferenceId: input.clientReferenceId ?? null,
       paymentReference: order.settlement.payment.instructions?.reference ?? null,
       bookedQuoteId: quote.id,
-      body: stored,
+      body: storedOrderJson(order),
       createdAt: order.createdAt,
     }),
-    orderCreatedEvent(store, brokerId, order, view, at),
+    orderCreatedEvent(store, brokerId, order, at),
     ...(payout.bankAccountId ? bankAccountStillLive(store, payout.bankAccountId) : []),
     ...joined,
   ];
@@ -107,7 +94,7 @@ async function bookQuote(
     if (payout.bankAccountId) throw new ApiError('bankAccountNotFound');
     throw error;
   }
-  return { order, view };
+  return order;
 }
 
 function referenceConflict(orderId: string): ApiError {
@@ -172,7 +159,7 @@ function draftOrder(
   quote: QuoteRecord,
   input: NewOrder,
   payout: PayoutTarget,
-  at: Date,
+  createdAt: string,
 ): OrderRecord {
   // Every field of the request is taken here (noFieldsLeft), the quote and the payout target by bookQuote:
   // a field the document adds is a type error here.
@@ -233,6 +220,6 @@ function draftOrder(
     ...(payoutTransferLimit !== undefined ? { payoutTransferLimit: String(payoutTransferLimit) } : {}),
     expiredQuotes: [],
     informationalFees: quote.informationalFees,
-    createdAt: isoText(at),
+    createdAt,
   };
 }

@@ -5,7 +5,6 @@ import type { AppDeps, Statement } from '../../deps.ts';
 import { isFiat } from '../assets.ts';
 import { newId } from '../crypto.ts';
 import type { Job } from '../jobs/job-queue.ts';
-import { apiJson } from '../money/api-numbers.ts';
 import { orderCreatedEvent, orderEvents } from './order-events.ts';
 import { mustTransition } from './order-machine.ts';
 import type { OrderRecord } from './order-record.ts';
@@ -60,7 +59,7 @@ export async function fillIncorrectlyPaidOrder(deps: AppDeps, job: Job): Promise
       updatedAt: child.createdAt,
     }),
     ...orderEvents(deps.store, row.brokerId, parent, steps, at),
-    orderCreatedEvent(deps.store, row.brokerId, child, apiJson(JSON.stringify(child)), at),
+    orderCreatedEvent(deps.store, row.brokerId, child, at),
     nextStep(deps, childId, 'order.advance', at),
   ];
 }

@@ -2,24 +2,19 @@ import type { Statement, Store } from '../../deps.ts';
 import { eventStatement } from '../events.ts';
 import { apiJson } from '../money/api-numbers.ts';
 import type { OrderRecord } from './order-record.ts';
+import { newOrderJson } from './order-view.ts';
 
 /**
- * `order.created` for a new order, given as the API shows it (JSON text). The set-up steps its creation
- * took are part of it (the document's createOrder): they emit no `order.statusChanged`.
+ * `order.created` for a new order. The set-up steps its creation took are part of it (the document's
+ * createOrder): they emit no `order.statusChanged`.
  */
-export function orderCreatedEvent(
-  store: Store,
-  brokerId: string,
-  order: OrderRecord,
-  view: string,
-  at: Date,
-): Statement {
+export function orderCreatedEvent(store: Store, brokerId: string, order: OrderRecord, at: Date): Statement {
   return eventStatement(store, {
     brokerId,
     userId: order.userId,
     at,
     event: 'order.created',
-    dataJson: view,
+    dataJson: newOrderJson(order),
   });
 }
 

@@ -3,11 +3,7 @@ import type { Country } from '../assets.ts';
 
 export type Rail = 'spei' | 'spid' | 'ach' | 'wire' | 'cci' | 'pse' | 'achColombia' | 'blockchain';
 
-/**
- * The service's company, then the account's own fields. Object.assign, not a spread: Node 20's V8 allocates
- * an object spread with further properties in the old generation (measured), whose garbage costs full
- * collections on the booking path.
- */
+/** The service's company, then the account's own fields (Object.assign: docs/performance.md, spreads on hot paths). */
 function companyAccount(fields: Instructions): Instructions {
   return Object.assign(
     {

@@ -3,8 +3,7 @@ import { newestPaymentReference } from '../../db/orders-queries.ts';
 import { orders } from '../../db/schema.ts';
 import type { AppDeps, Statement, Store } from '../../deps.ts';
 import { type Fiat, isFiat, type Network } from '../assets.ts';
-import { continueTimeOrderedCodesAfter, randomCode, timeOrderedCode } from '../crypto.ts';
-import { isoText } from '../iso-text.ts';
+import { continueTimeOrderedCodesAfter, timeOrderedCode } from '../crypto.ts';
 import { jobStatement } from '../jobs/job-queue.ts';
 import type { OrderRecord } from './order-record.ts';
 import { applySettlementTerms } from './settlement-terms.ts';
@@ -17,19 +16,17 @@ const hour = 60 * 60 * 1000;
 const paymentWindow = { bank: 24 * hour, crypto: 2 * hour };
 
 /**
- * A unique payment reference: `CMB` and 10 characters of a base32 alphabet banks accept (no I, L, O, U).
- * Where this process is the only writer (Store.cachesReads), they follow the order they were made in, so
- * that the unique index takes them at its end instead of on a random page each (a quarter of the pages a
- * booking wrote, measured); elsewhere (D1's isolates) they are random.
+ * A unique payment reference: `CMB` and 10 characters of a base32 alphabet banks accept (no I, L, O, U),
+ * in the order they were made (timeOrderedCode).
  */
-export function paymentReference(store: Store): string {
-  return `CMB${store.cachesReads ? timeOrderedCode() : randomCode(10)}`;
+export function paymentReference(): string {
+  return `CMB${timeOrderedCode()}`;
 }
 
-/** On the only writer's store, references made from now on follow the newest stored one (see paymentReference). */
+/** References made from now on follow the newest stored one, also after a restart with the clock gone back. */
 export async function continuePaymentReferences(store: Store): Promise<void> {
   const newest = await newestPaymentReference(store);
-  if (store.cachesReads && newest?.startsWith('CMB')) continueTimeOrderedCodesAfter(newest.slice(3));
+  if (newest?.startsWith('CMB')) continueTimeOrderedCodesAfter(newest.slice(3));
 }
 
 /** The store and where customers pay (deps.paymentDetails): what the set-up steps need. */
@@ -55,7 +52,7 @@ export async function issuePaymentInstructions(
     payment.instructions = paymentDetails.bankInstructions(
       order.origin.country,
       payment.asset as Fiat,
-      paymentReference(store),
+      paymentReference(),
     );
   } else {
     const handed = await paymentDetails.depositAddress(store, order.id, payment.network as Network, at);
@@ -64,13 +61,13 @@ export async function issuePaymentInstructions(
     payment.instructions = {
       blockchainAddress: deposit.address,
       ...(deposit.memo ? { blockchainMemo: deposit.memo } : {}),
-      reference: paymentReference(store),
+      reference: paymentReference(),
     };
   }
   payment.status = 'awaitingFunds';
-  payment.dueDate = isoText(
-    new Date(at.getTime() + (fiatOrigin ? paymentWindow.bank : paymentWindow.crypto)),
-  );
+  payment.dueDate = new Date(
+    at.getTime() + (fiatOrigin ? paymentWindow.bank : paymentWindow.crypto),
+  ).toISOString();
   return statements;
 }
 
@@ -88,7 +85,7 @@ export async function setUpOrder(deps: SetUpDeps, order: OrderRecord, at: Date):
   }
   if (order.flow === 'cryptoToFiat' && !order.settlement.payout.bankAccountId) {
     // No instructions until a bank account is attached; the order still expires like an unpaid one.
-    payment.dueDate = isoText(new Date(at.getTime() + paymentWindow.bank));
+    payment.dueDate = new Date(at.getTime() + paymentWindow.bank).toISOString();
     return { steps: walk(order, ['bankPayoutDetailsMissing']), statements: [] };
   }
   const first = order.flow === 'cryptoToCrypto' ? walk(order, ['destinationAddressChecked']) : [];

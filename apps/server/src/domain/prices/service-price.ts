@@ -140,7 +140,7 @@ function priceNow(input: SpotPriceInput): SpotPrice {
   if (!countryAcceptsFiat(country, fiat)) {
     throw new RangeError(`${country} does not accept ${fiat}`);
   }
-  // Object.assign, not spreads: see unit-values.ts (old-generation garbage).
+  // Object.assign rather than spreads (docs/performance.md, spreads on hot paths).
   const settings: PriceSettings = Object.assign({}, defaultPriceSettings, input.settings);
   const { fiatPerUsd, usdPerStablecoin, pegUsd, asOf } = source.quote(fiat, stablecoin, at);
   const provider = new Exact(fiatPerUsd).mul(usdPerStablecoin);

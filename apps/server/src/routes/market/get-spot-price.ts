@@ -1,24 +1,15 @@
-import type { components } from '@cambio/contract';
-import type { PriceSource } from '../../deps.ts';
 import { countries, countryAcceptsFiat, stablecoinNetworks, supportsNetwork } from '../../domain/assets.ts';
 import { pricesReady } from '../../domain/prices/price-source.ts';
-import { spotPrice } from '../../domain/prices/service-price.ts';
 import { ApiError } from '../../errors.ts';
-import { type JsonText, jsonText, jsonTextOf } from '../../http/json-text.ts';
+import { jsonText } from '../../http/json-text.ts';
 import { operation } from '../define.ts';
+import { spotPriceAnswer } from './spot-price-answer.ts';
 
-type SpotPriceAnswer = components['schemas']['SpotPrice'];
-
-/**
- * The answers of the latest instant, per price source: under load many requests ask for the same pair
- * within one millisecond, and the answer is a function of the source, the query and the instant.
- */
-const latest = new WeakMap<PriceSource, { at: number; answers: Map<string, JsonText<SpotPriceAnswer>> }>();
-
-/** Spec 4.15. Prices are decimals inside and JSON numbers only here, at the boundary. */
+/** Spec 4.15. */
 export const getSpotPriceOperation = operation('getSpotPrice', async (c) => {
   const { prices, clock } = c.get('deps');
-  const { side, fiat, country, crypto, network } = c.req.valid('query');
+  const query = c.req.valid('query');
+  const { fiat, country, crypto, network } = query;
   if (!countryAcceptsFiat(country, fiat)) {
     throw new ApiError('unsupportedAssetPair', {
       field: 'query.fiat',
@@ -34,28 +25,5 @@ export const getSpotPriceOperation = operation('getSpotPrice', async (c) => {
   // Production's feed fetches when due (no wait in sandbox, not even a turn of the event loop).
   const fetching = pricesReady(prices);
   if (fetching) await fetching;
-  const at = clock.now();
-  let kept = latest.get(prices);
-  if (kept?.at !== at.getTime()) {
-    kept = { at: at.getTime(), answers: new Map() };
-    latest.set(prices, kept);
-  }
-  const key = `${side}|${fiat}|${country}|${crypto}|${network ?? ''}`;
-  let answer = kept.answers.get(key);
-  if (answer === undefined) {
-    const price = spotPrice({ source: prices, side, fiat, stablecoin: crypto, country, at });
-    const shown: SpotPriceAnswer = {
-      providerMarketPrice: price.providerMarketPrice.toNumber(),
-      serviceMarketPrice: price.serviceMarketPrice.toNumber(),
-      side,
-      fiat,
-      crypto,
-      country,
-      network: network ?? null,
-      asOf: price.asOf.toISOString(),
-    };
-    answer = jsonTextOf(shown);
-    kept.answers.set(key, answer);
-  }
-  return jsonText(c, answer, 200);
+  return jsonText(c, spotPriceAnswer(prices, query, clock.now()), 200);
 });

@@ -1,8 +1,9 @@
 import { createOrder } from '../../domain/orders/create-order.ts';
+import { newOrderJson } from '../../domain/orders/order-view.ts';
 import { jsonText } from '../../http/json-text.ts';
 import { operation } from '../define.ts';
 
 export const createOrderOperation = operation('createOrder', async (c) => {
-  const { view } = await createOrder(c.get('deps'), c.get('caller').brokerId, c.req.valid('json'));
-  return jsonText(c, view, 201);
+  const order = await createOrder(c.get('deps'), c.get('caller').brokerId, c.req.valid('json'));
+  return jsonText(c, newOrderJson(order), 201);
 });
