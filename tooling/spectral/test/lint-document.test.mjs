@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lintDocument } from '../lib/lint.mjs';
-import { baseDocument, removeSplits, writeSplit } from './fixture.mjs';
+import { baseDocument } from './fixture/base-document.mjs';
+import { removeSplits, writeSplit } from './fixture/write-split.mjs';
 
 afterAll(removeSplits);
 
