@@ -116,3 +116,8 @@ export async function awaitingPaymentOrders(
     .orderBy(asc(orders.createdAt), asc(orders.id));
   return rows as OrderRow[];
 }
+
+/** A new bulk bank payment; `collectingKey` set while it takes in the user's orders (collectingKey()). */
+export function insertBulkBankPayment(store: Store, row: Omit<BulkBankPaymentRow, 'version'>): Statement {
+  return store.db.insert(bulkBankPayments).values(row);
+}

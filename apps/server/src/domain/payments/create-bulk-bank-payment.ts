@@ -3,9 +3,9 @@ import {
   awaitingPaymentOrders,
   collectingKey,
   findCollectingBulkBankPayment,
+  insertBulkBankPayment,
 } from '../../db/bulk-bank-payments-queries.ts';
 import { findOrder, type OrderRow, saveOrder } from '../../db/orders-queries.ts';
-import { bulkBankPayments } from '../../db/schema.ts';
 import { findUser } from '../../db/users-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
@@ -154,7 +154,7 @@ async function insert(
     orderIdsComplete: [],
   };
   const statements: Statement[] = [
-    store.db.insert(bulkBankPayments).values({
+    insertBulkBankPayment(store, {
       id,
       brokerId,
       userId: group.userId,

@@ -1,8 +1,13 @@
 import type { components } from '@cambio/contract';
 import Decimal from 'decimal.js';
-import { and, eq } from 'drizzle-orm';
 import { type BankAccountRow, findBankAccount } from '../../db/bank-accounts-queries.ts';
-import { bulkBankPayouts } from '../../db/schema.ts';
+import {
+  type BulkBankPayoutRow,
+  bulkBankPayoutsToAccount,
+  findBulkBankPayoutRow,
+  insertBulkBankPayout,
+  updateBulkBankPayoutAsRead,
+} from '../../db/bulk-bank-payouts-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
 import { isFiat } from '../assets.ts';
 import { newId } from '../crypto.ts';
@@ -21,22 +26,15 @@ export function toBulkBankPayout(record: BulkBankPayoutRecord): components['sche
   return toApiNumbers<components['schemas']['BulkBankPayout']>(record);
 }
 
-type Row = typeof bulkBankPayouts.$inferSelect;
+type Row = BulkBankPayoutRow;
 
 /** The guarded write of a changed bulk payout (only over the version that was read). */
 export function saveBulkPayout(deps: AppDeps, row: Row, body: BulkBankPayoutRecord, at: Date): Statement[] {
-  return [
-    deps.store.db
-      .update(bulkBankPayouts)
-      .set({ body, updatedAt: at.toISOString(), version: row.version + 1 })
-      .where(and(eq(bulkBankPayouts.id, row.id), eq(bulkBankPayouts.version, row.version))),
-    deps.store.guardChanged(),
-  ];
+  return [updateBulkBankPayoutAsRead(deps.store, row, body, at.toISOString()), deps.store.guardChanged()];
 }
 
 export async function bulkPayoutById(deps: AppDeps, id: string) {
-  const rows = await deps.store.db.select().from(bulkBankPayouts).where(eq(bulkBankPayouts.id, id)).limit(1);
-  const row = rows[0];
+  const row = await findBulkBankPayoutRow(deps.store, id);
   return row ? { row, body: row.body as BulkBankPayoutRecord } : undefined;
 }
 
@@ -55,10 +53,7 @@ export async function joinBulkPayout(
   const accountId = order.settlement.payout.bankAccountId ?? '';
   const fiat = order.settlement.payout.asset;
   if (!isFiat(fiat)) throw new Error(`a bulk bank payout pays fiat, not ${fiat}`);
-  const open = await deps.store.db
-    .select()
-    .from(bulkBankPayouts)
-    .where(and(eq(bulkBankPayouts.brokerId, brokerId), eq(bulkBankPayouts.bankAccountId, accountId)));
+  const open = await bulkBankPayoutsToAccount(deps.store, brokerId, accountId);
   const joinable = open.find((row) => (row.body as BulkBankPayoutRecord).status === 'awaitingPayout');
   const amount = order.settlement.payout.amount;
   if (joinable) {
@@ -87,7 +82,7 @@ export async function joinBulkPayout(
   return {
     id,
     statements: [
-      deps.store.db.insert(bulkBankPayouts).values({
+      insertBulkBankPayout(deps.store, {
         id,
         brokerId,
         userId: order.userId,
