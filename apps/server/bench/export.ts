@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import Database from 'better-sqlite3';
+import type { ExportRow, Memory } from './export-report.ts';
+import { seedOrders } from './export-seed.ts';
 import { apiClient, callerUserId, createQuotes, payoutAddress, spotPath } from './fixtures.ts';
 import { gcTrace } from './gc-trace.ts';
-import { type Measured, measure } from './measure.ts';
+import { measure } from './measure.ts';
 import { freePort, type Started, settled, startFlags, startServer } from './processes.ts';
 
 /**
@@ -15,30 +16,6 @@ import { freePort, type Started, settled, startFlags, startServer } from './proc
  * core 1 reads spot prices: it times the export to its message in the outbox, samples the server's resident
  * memory every 20 ms from this process, and takes the spot prices' latencies while the export runs.
  */
-export type ExportRow = {
-  round: number;
-  seeded: number;
-  rows: number;
-  /** Milliseconds from the POST: the export first seen `running`, its .eml written (its mtime), seen `sent`. */
-  runningMs: number;
-  outboxMs: number;
-  sentMs: number;
-  /** The attachment (the export's `size`), whether gzip-compressed, and the whole .eml. */
-  attachmentBytes: number;
-  compressed: boolean;
-  messageBytes: number;
-  /**
-   * /proc/<pid>/status just before the POST, the most of each figure seen after it (sampled every 20 ms), and
-   * after `sent`: VmRSS is anonymous memory (the heaps) plus file pages mapped (SQLite maps its file, 256 MB).
-   */
-  before: Memory;
-  peak: Memory;
-  after: Memory;
-  samples: number;
-  /** The spot reads from the POST until `sent`, with the server's CPU and GC over that span. */
-  spot: Measured;
-};
-
 /** Spot reads during the export: a modest closed loop, so that the export is not starved of the core. */
 const spotConnections = 4;
 
@@ -47,50 +24,6 @@ async function stop(server: Started) {
   server.child.kill();
   await stopped;
 }
-
-/**
- * Copies the one booked order `count` times, 1 s apart before it, with new ids (in the row and its body) and
- * none of its unique references (payment reference, booked quote, client reference: null in the copies).
- */
-function seedOrders(file: string, count: number) {
-  const db = new Database(file);
-  try {
-    const rows = db.prepare('select * from orders').all() as Record<string, unknown>[];
-    const [template] = rows;
-    if (!template || rows.length !== 1)
-      throw new Error(`export: expected one booked order, found ${rows.length}`);
-    const body = JSON.parse(String(template.body)) as Record<string, unknown>;
-    const last = Date.parse(String(template.created_at));
-    const columns = Object.keys(template);
-    const insert = db.prepare(
-      `insert into orders (${columns.join(', ')}) values (${columns.map((name) => `@${name}`).join(', ')})`,
-    );
-    db.transaction(() => {
-      for (let index = 0; index < count; index++) {
-        const id = `ord_bench${String(index).padStart(17, '0')}`;
-        const createdAt = new Date(last - (count - index) * 1000).toISOString();
-        body.id = id;
-        body.createdAt = createdAt;
-        if ('updatedAt' in body) body.updatedAt = createdAt;
-        insert.run({
-          ...template,
-          id,
-          created_at: createdAt,
-          updated_at: createdAt,
-          payment_reference: null,
-          booked_quote_id: null,
-          client_reference_id: null,
-          body: JSON.stringify(body),
-        });
-      }
-    })();
-    return { bodyBytes: Buffer.byteLength(String(template.body)) };
-  } finally {
-    db.close();
-  }
-}
-
-type Memory = { rss: number; anon: number; file: number; hwm: number };
 
 /** The process's resident memory in bytes (Linux /proc): VmRSS, its RssAnon and RssFile parts, VmHWM. */
 function memoryOf(pid: number): Memory {
@@ -257,59 +190,4 @@ export async function exportCase(options: {
     throw new Error(`export: spot reads answered ${JSON.stringify(spot.statuses)}, ${spot.errors} errors`);
   }
   return { ...result, spot };
-}
-
-const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-const percent = (value: number | undefined) =>
-  value === undefined || !Number.isFinite(value) ? 'n/a' : `${Math.round(value * 100)} %`;
-/** Targets (issue 16): the server's resident memory grows by less than this during an export… */
-export const rssGrowthTarget = 64 * 1024 * 1024;
-/** …and spot prices read during it keep their p99 under this (ms). */
-export const spotP99Target = 20;
-
-export function exportTable(rows: ExportRow[], rounds: number): string {
-  const lines = [
-    '| case | orders | POST→running seen s | POST→outbox s | rows/s | attachment | .eml | RSS before MB | peak RSS growth MB | peak anon / file growth MB | VmHWM MB | spot reads | spot p50 ms | spot p99 ms | spot max ms | server CPU | GC pauses | full GCs | load CPU | other CPU | notes |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-  ];
-  for (const row of rows) {
-    const { spot } = row;
-    const { before, peak, after } = row;
-    const growth = peak.rss - before.rss;
-    const notes = [
-      rounds > 1 ? `round ${row.round}` : '',
-      row.rows === row.seeded + 1 ? '' : `${row.rows} rows for ${row.seeded + 1} orders`,
-      `sent seen at ${(row.sentMs / 1000).toFixed(2)} s`,
-      `${row.samples} RSS samples`,
-      growth >= rssGrowthTarget ? 'RSS growth over the 64 MB target' : '',
-      spot.p99 >= spotP99Target ? 'spot p99 over the 20 ms target' : '',
-    ];
-    const cells = [
-      'order export',
-      row.rows.toLocaleString('en'),
-      (row.runningMs / 1000).toFixed(2),
-      (row.outboxMs / 1000).toFixed(2),
-      Math.round(row.rows / (row.outboxMs / 1000)).toLocaleString('en'),
-      `${megabytes(row.attachmentBytes)} MB${row.compressed ? ' gzip' : ''}`,
-      `${megabytes(row.messageBytes)} MB`,
-      megabytes(before.rss),
-      megabytes(growth),
-      `${megabytes(peak.anon - before.anon)} / ${megabytes(peak.file - before.file)}`,
-      `${megabytes(before.hwm)} → ${megabytes(after.hwm)}`,
-      spot.requests.toLocaleString('en'),
-      spot.p50.toFixed(2),
-      spot.p99.toFixed(2),
-      spot.max.toFixed(0),
-      percent(spot.serverCpu),
-      spot.gc
-        ? `${percent(spot.gc.pauseMs / 1000 / spot.seconds)}, longest ${spot.gc.longestMs.toFixed(1)} ms`
-        : 'n/a',
-      spot.gc ? spot.gc.full : 'n/a',
-      percent(spot.clientCpu),
-      percent(spot.otherCpu),
-      notes.filter(Boolean).join('; '),
-    ];
-    lines.push(`| ${cells.join(' | ')} |`);
-  }
-  return lines.join('\n');
 }
