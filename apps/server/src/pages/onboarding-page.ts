@@ -2,10 +2,10 @@ import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { findOnboardingBySession } from '../db/onboardings-queries.ts';
 import type { AppDeps } from '../deps.ts';
 import {
   completeVerification,
-  findOnboardingBySession,
   type Outcome,
   outcomes,
   verificationStep,

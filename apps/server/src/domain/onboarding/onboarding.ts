@@ -1,6 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type OnboardingStatus, onboardings, users } from '../../db/schema.ts';
+import {
+  acceptTermsEverywhere,
+  type OnboardingStatus,
+  onboardingsInOrderMade,
+  updateOnboardingAsRead,
+} from '../../db/onboardings-queries.ts';
 import { ConcurrentChangeError } from '../../db/store.ts';
+import { touchUser } from '../../db/user-changes-queries.ts';
 import { findUser, type OnboardingRow, onboardingsOfUser, type UserRow } from '../../db/users-queries.ts';
 import type { Statement, Store } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
@@ -61,11 +66,7 @@ async function onboardingOf(
   userId: string,
   country: { value: Country | undefined; field: string },
 ): Promise<{ row: OnboardingRow; rows: OnboardingRow[] }> {
-  const rows = await store.db
-    .select()
-    .from(onboardings)
-    .where(eq(onboardings.userId, userId))
-    .orderBy(sql`rowid`);
+  const rows = await onboardingsInOrderMade(store, userId);
   const row = country.value ? rows.find((entry) => entry.country === country.value) : rows[0];
   if (!row) throw invalidField(country.field, 'is not a country the user is onboarding in');
   return { row, rows };
@@ -91,17 +92,7 @@ export async function onboardingLink(
     updatedAt: input.at.toISOString(),
   } satisfies Partial<OnboardingRow>;
   const statements: Statement[] = [
-    store.db
-      .update(onboardings)
-      .set(changes)
-      .where(
-        and(
-          eq(onboardings.userId, user.id),
-          eq(onboardings.country, row.country),
-          eq(onboardings.status, row.status),
-          isNull(onboardings.sessionToken),
-        ),
-      ),
+    updateOnboardingAsRead(store, row, changes, { linkNotHandedOut: true }),
     store.guardChanged(),
   ];
   if (changes.status !== row.status) {
@@ -140,16 +131,7 @@ export async function completeVerification(
     updatedAt: input.at.toISOString(),
   };
   const statements: Statement[] = [
-    store.db
-      .update(onboardings)
-      .set(changes)
-      .where(
-        and(
-          eq(onboardings.userId, row.userId),
-          eq(onboardings.country, row.country),
-          eq(onboardings.status, row.status),
-        ),
-      ),
+    updateOnboardingAsRead(store, row, changes),
     store.guardChanged(),
     // One event for the step, however many statuses it went through (as for orders).
     await statusEvent(store, input.user, rows, { ...row, ...changes }, row.status, input.at),
@@ -169,28 +151,15 @@ export async function acceptTerms(store: Store, user: UserRow, at: Date): Promis
   });
   try {
     await store.commit([
-      store.db
-        .update(onboardings)
-        .set(accepted)
-        .where(and(eq(onboardings.userId, user.id), eq(onboardings.hasAcceptedTerms, false))),
+      acceptTermsEverywhere(store, user.id, accepted.updatedAt),
       store.guardChanged(),
-      store.db.update(users).set({ updatedAt: accepted.updatedAt }).where(eq(users.id, user.id)),
+      touchUser(store, user.id, accepted.updatedAt),
       event,
     ]);
   } catch (error) {
     // Accepted already everywhere: accepting again changes nothing and reports nothing.
     if (!(error instanceof ConcurrentChangeError)) throw error;
   }
-}
-
-export async function findOnboardingBySession(store: Store, token: string) {
-  const rows = await store.db
-    .select({ onboarding: onboardings, user: users })
-    .from(onboardings)
-    .innerJoin(users, eq(users.id, onboardings.userId))
-    .where(eq(onboardings.sessionToken, token))
-    .limit(1);
-  return rows[0];
 }
 
 /** `user.onboardingStatusChanged`: `changed` is the onboarding after the change, `rows` all of them before. */

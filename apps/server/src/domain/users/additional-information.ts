@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import { ConcurrentChangeError } from '../../db/store.ts';
+import { updateUserAsRead } from '../../db/user-changes-queries.ts';
 import { findUser, onboardingsOfUser } from '../../db/users-queries.ts';
 import type { Store } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
@@ -41,14 +40,7 @@ export async function addAdditionalInformation(
       details: { keys: Object.keys(added) },
     });
     try {
-      await store.commit([
-        store.db
-          .update(users)
-          .set(changes)
-          .where(and(eq(users.id, user.id), eq(users.version, user.version))),
-        store.guardChanged(),
-        event,
-      ]);
+      await store.commit([updateUserAsRead(store, user, changes), store.guardChanged(), event]);
       return;
     } catch (error) {
       if (!(error instanceof ConcurrentChangeError) || attempt >= 4) throw error;

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { type OnboardingStatus, onboardings, users } from '../../db/schema.ts';
+import { insertOnboarding, type OnboardingStatus } from '../../db/onboardings-queries.ts';
+import { emailInUse, insertUser } from '../../db/user-changes-queries.ts';
 import type { OnboardingRow, UserRow } from '../../db/users-queries.ts';
 import { zeroVolumes } from '../../db/volume-queries.ts';
 import type { Statement, Store } from '../../deps.ts';
@@ -26,15 +26,6 @@ export function checkNameFields(input: NewUser): void {
     throw invalidField('body.businessName', 'is only allowed for business users');
   if (!input.firstName) throw invalidField('body.firstName', 'is required for individual users');
   if (!input.lastName) throw invalidField('body.lastName', 'is required for individual users');
-}
-
-export async function emailInUse(store: Store, brokerId: string, email: string): Promise<boolean> {
-  const rows = await store.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.brokerId, brokerId), eq(sql`lower(${users.email})`, email.toLowerCase())))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** Creates a user of the broker with onboarding in status `none` for its country. */
@@ -82,8 +73,8 @@ export async function newUserStatements(
     updatedAt: user.createdAt,
   };
   const statements = [
-    store.db.insert(users).values(user),
-    store.db.insert(onboardings).values(onboarding),
+    insertUser(store, user),
+    insertOnboarding(store, onboarding),
     await userEvent(store, {
       event: 'user.created',
       user,

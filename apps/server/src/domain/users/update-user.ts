@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import { onboardings, users } from '../../db/schema.ts';
+import { insertOnboarding, updateOnboardingDetails } from '../../db/onboardings-queries.ts';
+import { emailInUse, updateUserAsRead } from '../../db/user-changes-queries.ts';
 import type { OnboardingRow, UserRow } from '../../db/users-queries.ts';
 import type { Statement, Store } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import type { Country } from '../assets.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId } from '../crypto.ts';
-import { emailInUse } from './create-user.ts';
 import { foldName, type PostalAddress, type Profile } from './profile.ts';
 import { userEvent, withOnboarding } from './user-events.ts';
 
@@ -82,13 +81,7 @@ export async function updateUser(
     updatedAt: now,
     version: user.version + 1,
   };
-  const statements: Statement[] = [
-    store.db
-      .update(users)
-      .set(changes)
-      .where(and(eq(users.id, user.id), eq(users.version, user.version))),
-    store.guardChanged(),
-  ];
+  const statements: Statement[] = [updateUserAsRead(store, user, changes), store.guardChanged()];
   let after = current;
   for (const [country, change] of Object.entries(onboarding ?? {}) as Array<
     [Country, OnboardingUpdate | undefined]
@@ -125,10 +118,7 @@ function onboardingChange(
   const updatedAt = at.toISOString();
   if (existing) {
     const changed = { address, legalRepresentative, updatedAt };
-    const statement = store.db
-      .update(onboardings)
-      .set(changed)
-      .where(and(eq(onboardings.userId, userId), eq(onboardings.country, country)));
+    const statement = updateOnboardingDetails(store, { userId, country }, changed);
     return { statement, row: { ...existing, ...changed } };
   }
   const row: OnboardingRow = {
@@ -144,5 +134,5 @@ function onboardingChange(
     legalRepresentative,
     updatedAt,
   };
-  return { statement: store.db.insert(onboardings).values(row), row };
+  return { statement: insertOnboarding(store, row), row };
 }
