@@ -12,6 +12,7 @@ import type { Logger as PinoLogger } from 'pino';
 import type { AppConfig } from './config.ts';
 import type * as schema from './db/schema.ts';
 import type { AfterCommit, BoundWrite } from './db/statements.ts';
+import type { JsonText } from './http/json-text.ts';
 
 type Schemas = components['schemas'];
 
@@ -33,29 +34,36 @@ export interface Store {
    * ConcurrentChangeError.
    */
   guardChanged(): Statement;
-  /**
-   * The access version (db/access-schema.ts) that callers remembered in memory were read at must still be
-   * current. Exact on D1 (read each time); on the Node file, exact after this process's own commits and at
-   * most `externalChangeMs` behind changes written by another process (the keys command).
-   */
-  accessVersion(): Promise<number>;
-  /**
-   * True when this process is the only writer of the data it reads (the embedded Node file; the keys command
-   * writes keys only): reads may then be answered from memory that AfterCommit actions keep current. False
-   * on D1, which other isolates write too.
-   */
-  readonly cachesReads: boolean;
-  /**
-   * The store's own form of a drizzle prepared query, with the same results: perStore (db/prepared.ts) passes
-   * what it builds through it. The Node store binds and maps without drizzle's per-call work; D1 has none.
-   */
-  fastPrepared?<T>(built: T): T;
-  /**
-   * For reads that go once through many rows (an export): on the Node file a connection of their own that
-   * neither maps the file nor keeps a large page cache, so that the process's memory does not grow with
-   * the rows swept. `db` where absent.
-   */
-  readonly sweeps?: Database;
+}
+
+/** Who is calling: the API key's broker (tenant), the user the key acts as, and what the key may do. */
+export type Caller = {
+  keyId: string;
+  brokerId: string;
+  userId: string;
+  role: 'read' | 'createAndModify';
+  approved: boolean;
+};
+
+/** What order creation checks of a user's onboarding in one country (DOMAIN §2). */
+export type OnboardingAccess = Pick<typeof schema.onboardings.$inferSelect, 'status' | 'hasAcceptedTerms'>;
+
+/**
+ * The reads on the way of most requests, each a plain query of db/ (db/hot-reads.ts). A runtime may give
+ * wrappers that remember answers (node/read-caches.ts), with the same answers (tested against the plain ones).
+ */
+export interface HotReads {
+  /** The caller a key acts as; undefined for a missing, unknown or revoked key, or one of the other mode. */
+  caller(key: string, mode: AppConfig['mode']): Promise<Caller | undefined>;
+  /** The user's onboarding status and terms in one country, undefined if it was not started. */
+  onboardingAccess(userId: string, country: string): Promise<OnboardingAccess | undefined>;
+  /** An address of the broker's users. */
+  cryptoAddress(
+    brokerId: string,
+    id: string,
+  ): Promise<typeof schema.cryptoAddresses.$inferSelect | undefined>;
+  /** The broker's order as the API shows it (JSON text), for reads that do not change it. */
+  orderView(brokerId: string, id: string): Promise<JsonText<Schemas['Order']> | undefined>;
 }
 
 export interface Clock {
@@ -181,6 +189,8 @@ export type DocsAssets = { 'swagger-ui.css': string; 'swagger-ui-bundle.js': str
 /** Everything the runtime-neutral core needs, given to it by a runtime entry. */
 export type AppDeps = {
   store: Store;
+  /** The hot reads: plain queries, or the Node runtime's remembering wrappers of them. */
+  reads: HotReads;
   /** The service time: system time plus the sandbox offset. */
   clock: ServiceClock;
   prices: PriceSource;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestRuntime, type TestRuntime } from '../node/test-runtime.ts';
-import { findCryptoAddress } from './crypto-addresses-queries.ts';
 
 let runtime: TestRuntime;
 
@@ -9,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => runtime.dispose());
 
-// findCryptoAddress answers from memory on the Node store: memory must never answer another broker.
+// deps.reads.cryptoAddress answers from memory on the Node runtime: memory must never answer another broker.
 describe('address reads remembered in memory', () => {
   it('give the stored address to its broker only, before and after it is remembered', async () => {
     const response = await runtime.app.request('/api/addresses', {
@@ -23,13 +22,14 @@ describe('address reads remembered in memory', () => {
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const { store, brokerId } = runtime;
+    const { brokerId } = runtime;
+    const { reads } = runtime.deps;
 
-    expect(await findCryptoAddress(store, 'brk_other', id)).toBeUndefined();
-    const first = await findCryptoAddress(store, brokerId, id);
+    expect(await reads.cryptoAddress('brk_other', id)).toBeUndefined();
+    const first = await reads.cryptoAddress(brokerId, id);
     expect(first).toMatchObject({ id, brokerId, userId: runtime.userId, network: 'polygon' });
-    expect(await findCryptoAddress(store, brokerId, id)).toEqual(first);
-    expect(await findCryptoAddress(store, 'brk_other', id)).toBeUndefined();
-    expect(await findCryptoAddress(store, brokerId, 'adr_unknown')).toBeUndefined();
+    expect(await reads.cryptoAddress(brokerId, id)).toEqual(first);
+    expect(await reads.cryptoAddress('brk_other', id)).toBeUndefined();
+    expect(await reads.cryptoAddress(brokerId, 'adr_unknown')).toBeUndefined();
   });
 });

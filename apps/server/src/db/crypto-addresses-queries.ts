@@ -1,5 +1,4 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import { remember } from '../bounded-memory.ts';
 import type { Statement, Store } from '../deps.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { idOfBroker, perStore } from './prepared.ts';
@@ -13,26 +12,13 @@ const addressOfBroker = perStore((db) =>
   db.select().from(cryptoAddresses).where(idOfBroker(cryptoAddresses)).prepare(),
 );
 
-/**
- * Addresses as read, remembered where the store allows it (Store.cachesReads): an address never changes and is
- * never deleted once created, so what was read stays true. Every booking to a stablecoin reads its payout
- * address (4 µs of a booking, CPU profile).
- */
-const maxRememberedAddresses = 10_000;
-const rememberedAddresses = perStore(() => new Map<string, CryptoAddressRow>());
-
-/** An address of the broker's users, or undefined. */
+/** An address of the broker's users, or undefined (deps.reads remembers them on Node). */
 export async function findCryptoAddress(
   store: Store,
   brokerId: string,
   id: string,
 ): Promise<CryptoAddressRow | undefined> {
-  const memory = store.cachesReads ? rememberedAddresses(store) : undefined;
-  const known = memory?.get(id);
-  if (known) return known.brokerId === brokerId ? known : undefined;
-  const row = await addressOfBroker(store).get({ id, brokerId });
-  if (row && memory) remember(memory, id, row, maxRememberedAddresses);
-  return row;
+  return addressOfBroker(store).get({ id, brokerId });
 }
 
 /** The user's address with the same network, address and memo, if any. */

@@ -4,6 +4,7 @@ import type { ExportFilters } from '../domain/exports/export-filters.ts';
 import type { OrderRecord } from '../domain/orders/order-record.ts';
 import { newestFirstPage, type PageRequest } from './list-page.ts';
 import { orderExports, orders, outboxMessages } from './schema.ts';
+import { sweepDatabase } from './store.ts';
 
 export type ExportRow = Omit<typeof orderExports.$inferSelect, 'filters'> & { filters: ExportFilters };
 export type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -64,7 +65,7 @@ export async function exportOrdersPage(
   // A row value: SQLite seeks the index to it (an OR of the two comparisons rescanned every page from the
   // broker's first order, and the export grew with the square of its size).
   if (after) conditions.push(sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt}, ${after.id})`);
-  const rows = await (store.sweeps ?? store.db)
+  const rows = await sweepDatabase(store)
     .select({ id: orders.id, createdAt: orders.createdAt, body: orders.body })
     .from(orders)
     .where(and(...conditions))

@@ -3,7 +3,6 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPendingUser, openTestRuntime, type TestRuntime } from '../node/test-runtime.ts';
 import { externalChangeMs } from './store.ts';
-import { findOnboardingAccess } from './users-queries.ts';
 
 let runtime: TestRuntime;
 
@@ -22,17 +21,17 @@ async function post(path: string, body: unknown) {
   return (await response.json()) as Record<string, unknown>;
 }
 
-// Order creation reads a user's onboarding through this on every booking, from memory on the Node store:
+// Order creation reads a user's onboarding on every booking, from memory on the Node runtime (deps.reads):
 // memory must never answer a status or terms that changed.
-describe('findOnboardingAccess', () => {
+describe('onboarding access as bookings read it', () => {
   it('sees terms accepted, an approval and another process changing the terms', async () => {
     const userId = await createPendingUser(runtime);
-    const access = () => findOnboardingAccess(runtime.store, userId, 'MX');
+    const access = () => runtime.deps.reads.onboardingAccess(userId, 'MX');
     const before = await access();
     expect(before).toEqual({ status: expect.any(String), hasAcceptedTerms: false });
     expect(before?.status).not.toBe('approved');
     expect(await access()).toEqual(before);
-    expect(await findOnboardingAccess(runtime.store, userId, 'PE')).toBeUndefined();
+    expect(await runtime.deps.reads.onboardingAccess(userId, 'PE')).toBeUndefined();
 
     await post(`/api/users/${userId}/terms/accept`, {});
     expect(await access()).toEqual({ status: before?.status, hasAcceptedTerms: true });

@@ -1,5 +1,4 @@
 import { and, desc, eq, getTableColumns, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { remember } from '../bounded-memory.ts';
 import type { Statement, Store } from '../deps.ts';
 import type { OrderRecord, QuoteRecord } from '../domain/orders/order-record.ts';
 import { type Order, toOrderJson } from '../domain/orders/order-view.ts';
@@ -8,7 +7,7 @@ import type { JsonText } from '../http/json-text.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { idOfBroker, perStore, preparedWrite } from './prepared.ts';
 import { bulkBankPayouts, orders, quotes } from './schema.ts';
-import { AfterCommit } from './statements.ts';
+import { OrderChanged } from './statements.ts';
 
 export type OrderRow = Omit<typeof orders.$inferSelect, 'body'> & { body: OrderRecord };
 export type QuoteRow = Omit<typeof quotes.$inferSelect, 'body'> & { body: QuoteRecord };
@@ -192,40 +191,14 @@ export async function findOrder(
   return row as OrderRow | undefined;
 }
 
-/**
- * Orders as reads show them, remembered where the store allows it (Store.cachesReads): the process is then
- * the only writer of orders, and every change of one goes through saveOrder, which forgets it once
- * committed. `forgotten` counts those, so that a read that raced a change does not remember the old text.
- */
-const maxRememberedOrders = 10_000;
-const rememberedOrders = perStore(() => ({
-  views: new Map<string, { brokerId: string; view: JsonText<Order> }>(),
-  forgotten: 0,
-}));
-
-function forgetOrder(store: Store, id: string): void {
-  const memory = rememberedOrders(store);
-  memory.views.delete(id);
-  memory.forgotten++;
-}
-
-/** The broker's order as the API shows it (JSON text), for reads that do not change it. */
+/** The broker's order as the API shows it (JSON text), for reads that do not change it (deps.reads). */
 export async function findOrderView(
   store: Store,
   brokerId: string,
   id: string,
 ): Promise<JsonText<Order> | undefined> {
-  const memory = store.cachesReads ? rememberedOrders(store) : undefined;
-  const known = memory?.views.get(id);
-  if (known) return known.brokerId === brokerId ? known.view : undefined;
-  const forgottenBefore = memory?.forgotten;
   const stored = (await orderJsonOfBroker(store).get({ id, brokerId }))?.body;
-  if (stored === undefined) return undefined;
-  const view = toOrderJson(stored);
-  if (memory && memory.forgotten === forgottenBefore) {
-    remember(memory.views, id, { brokerId, view }, maxRememberedOrders);
-  }
-  return view;
+  return stored === undefined ? undefined : toOrderJson(stored);
 }
 
 export async function findOrderByReference(store: Store, userId: string, clientReferenceId: string) {
@@ -307,7 +280,7 @@ const updateOrderStatement = preparedWrite<{
 /**
  * The guarded write of a changed order: it applies only if the order is still at the version that was
  * read, so two concurrent requests can never both move it (the loser's commit rolls back). The one way to
- * change an order once inserted: it also forgets what findOrderView remembers of it.
+ * change an order once inserted: it says so once committed (OrderChanged), for a runtime that remembers views.
  */
 export function saveOrder(store: Store, row: OrderRow, body: OrderRecord, at: Date): Statement[] {
   return [
@@ -319,7 +292,7 @@ export function saveOrder(store: Store, row: OrderRow, body: OrderRecord, at: Da
       updatedAt: at.toISOString(),
     }),
     store.guardChanged(),
-    new AfterCommit(() => forgetOrder(store, row.id)),
+    new OrderChanged(row.id),
   ];
 }
 

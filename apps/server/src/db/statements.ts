@@ -24,3 +24,15 @@ export class BoundWrite {
 export class AfterCommit {
   constructor(readonly run: () => void) {}
 }
+
+/**
+ * After its commit, says that the order `orderId` changed (db/orders-queries.ts saveOrder, the one way an
+ * order changes): a runtime that remembers orders forgets it (node/read-caches.ts); to others it is nothing.
+ */
+export class OrderChanged extends AfterCommit {
+  constructor(readonly orderId: string) {
+    super(nothing);
+  }
+}
+
+function nothing(): void {}

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { remember } from '../bounded-memory.ts';
-import type { Store } from '../deps.ts';
+import type { OnboardingAccess, Store } from '../deps.ts';
 import { foldName } from '../domain/users/profile.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { idOfBroker, perStore } from './prepared.ts';
@@ -29,39 +28,13 @@ export async function findUser(store: Store, brokerId: string, userId: string): 
   return userOfBroker(store).get({ id: userId, brokerId });
 }
 
-/** What order creation checks of a user's onboarding in one country (DOMAIN §2). */
-export type OnboardingAccess = Pick<OnboardingRow, 'status' | 'hasAcceptedTerms'>;
-
-/** Users' accesses a process remembers per store; past it the memory starts over. */
-const maxRemembered = 10_000;
-const rememberedAccess = perStore(
-  () => new Map<string, { access: OnboardingAccess | undefined; accessVersion: number }>(),
-);
-
-/**
- * The user's onboarding status and terms in one country, undefined if it was not started. Where the store
- * caches reads they are remembered while the access version is the one they were read at: triggers move it
- * on every change of an onboarding's status, terms, user or country (Store.accessVersion says how soon a
- * change counts). Read on every booking, it cost 2-3 % of one (two servers loaded at once).
- */
+/** The user's onboarding status and terms in one country, undefined if it was not started (deps.reads). */
 export async function findOnboardingAccess(
   store: Store,
   userId: string,
   country: string,
 ): Promise<OnboardingAccess | undefined> {
-  if (!store.cachesReads) return accessOf(await onboardingInCountry(store).get({ userId, country }));
-  // The version first: a change after it moves it again, so the row read next is never kept past a change.
-  const accessVersion = await store.accessVersion();
-  const known = rememberedAccess(store);
-  const key = `${userId} ${country}`;
-  const seen = known.get(key);
-  if (seen?.accessVersion === accessVersion) return seen.access;
-  const access = accessOf(await onboardingInCountry(store).get({ userId, country }));
-  remember(known, key, { access, accessVersion }, maxRemembered);
-  return access;
-}
-
-function accessOf(row: OnboardingRow | undefined): OnboardingAccess | undefined {
+  const row = await onboardingInCountry(store).get({ userId, country });
   return row && Object.freeze({ status: row.status, hasAcceptedTerms: row.hasAcceptedTerms });
 }
 

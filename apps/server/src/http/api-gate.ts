@@ -37,7 +37,7 @@ export function apiGate(deps: AppDeps): MiddlewareHandler<AppEnv> {
       limitRate.exempt(c);
     } else {
       try {
-        await authenticate(c, deps.store);
+        await authenticate(c, deps.reads);
       } catch (error) {
         const limited = limitRate.address(c);
         if (limited) await limited;

@@ -1,16 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps, Caller } from '../deps.ts';
 
-export type Role = 'read' | 'createAndModify';
-
-/** Who is calling: the API key's broker (tenant), the user the key acts as, and what the key may do. */
-export type Caller = {
-  keyId: string;
-  brokerId: string;
-  userId: string;
-  role: Role;
-  approved: boolean;
-};
+export type { Caller };
+export type Role = Caller['role'];
 
 export type AppEnv = {
   Variables: {

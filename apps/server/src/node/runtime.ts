@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../app.ts';
 import { type AppConfig, parseConfig } from '../config.ts';
+import { plainReads } from '../db/hot-reads.ts';
 import { type AppDeps, type BlobStore, type DocsAssets, systemClock } from '../deps.ts';
 import { bootstrapSandbox } from '../domain/bootstrap.ts';
 import { checkDatabaseMode } from '../domain/database-mode.ts';
@@ -19,6 +20,7 @@ import {
   privateFileMode,
   privateFolderMode,
 } from './private-files.ts';
+import { type RememberedReads, rememberAll, rememberingReads } from './read-caches.ts';
 import { smtpRelay } from './smtp-relay.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 import { nodeWebhookTransport } from './webhook-transport.ts';
@@ -55,14 +57,17 @@ export function loadDocsAssets(): DocsAssets {
 /**
  * The Node runtime: the SQLite file, uploaded files (`blobs/`) and the mail outbox (`outbox/<id>.eml`) under
  * `dataDir`, settings from the environment; mail goes through SMTP when CAMBIO_SMTP_HOST is set. Logs go
- * to stdout as JSON lines, or to `logDestination`.
+ * to stdout as JSON lines, or to `logDestination`. `tricks` switches off what the runtime does to be fast,
+ * to measure it (docs/performance.md); all are on by default.
  */
 export async function createNodeRuntime(options: {
   dataDir: string;
   env?: Record<string, unknown>;
   config?: AppConfig;
   logDestination?: DestinationStream;
+  tricks?: Partial<NodeTricks>;
 }) {
+  const tricks = { ...allTricks, ...options.tricks };
   // The settings first: a configuration refused creates nothing.
   const config = options.config ?? parseConfig(options.env ?? {});
   // Private to the server's user (0700, files 0600): key hashes, personal data, documents and mail.
@@ -70,7 +75,12 @@ export async function createNodeRuntime(options: {
   const databaseFile = join(options.dataDir, 'cambio.sqlite');
   preparePrivateDatabaseFile(databaseFile);
   const logger = nodeLogger(config.logLevel, options.logDestination);
-  const store = openSqliteStore(databaseFile, migrationsFolder, {}, logger);
+  let reads: ReturnType<typeof rememberingReads> | undefined;
+  const store = openSqliteStore(databaseFile, migrationsFolder, {}, logger, {
+    nativeStatements: tricks.nativeStatements,
+    afterCommit: (action) => reads?.afterCommit(action),
+  });
+  reads = rememberingReads(plainReads(store), () => store.accessVersion(), tricks.rememberedReads);
   // A database of the other mode is refused before anything reads or writes it.
   let databaseMode: Awaited<ReturnType<typeof checkDatabaseMode>>;
   try {
@@ -84,6 +94,7 @@ export async function createNodeRuntime(options: {
   await clock.load();
   const deps: AppDeps = {
     store,
+    reads,
     clock,
     ...providersFor(config, logger),
     blobs: fileBlobStore(join(options.dataDir, 'blobs')),
@@ -104,3 +115,13 @@ export async function createNodeRuntime(options: {
   const awaitingInit = config.mode === 'production' && databaseMode === undefined;
   return { app, deps, store, bootstrap, awaitingInit };
 }
+
+/** What the Node runtime does to be fast that can be switched off to measure it. */
+export type NodeTricks = {
+  /** Which hot reads are remembered in memory (node/read-caches.ts). */
+  rememberedReads: RememberedReads;
+  /** Prepared statements run without drizzle's per-call work (node/native-statements.ts). */
+  nativeStatements: boolean;
+};
+
+const allTricks: NodeTricks = { rememberedReads: rememberAll, nativeStatements: true };

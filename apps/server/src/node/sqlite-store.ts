@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { usePreparedForm } from '../db/prepared.ts';
 import * as schema from '../db/schema.ts';
 import { AfterCommit, BoundWrite } from '../db/statements.ts';
 import {
@@ -13,9 +11,11 @@ import {
   externalChangeMs,
   guardSql,
   isGuardViolation,
+  useSweepDatabase,
 } from '../db/store.ts';
 import type { Database as CoreDatabase, Logger, Statement, Store } from '../deps.ts';
 import { migrateListingApplied } from './applied-migrations.ts';
+import { type CheckpointSettings, checkpointDefaults, startCheckpointer } from './checkpoints.ts';
 import { nodeLogger } from './logger.ts';
 import { nativePrepared } from './native-statements.ts';
 
@@ -37,7 +37,9 @@ export function openSqliteStore(
   migrationsFolder: string,
   checkpoints: Partial<CheckpointSettings> = {},
   logger: Logger = nodeLogger('error'),
-): Store & { close(): void; appliedMigrations: string[] } {
+  options: Partial<SqliteStoreOptions> = {},
+): SqliteStore {
+  const { nativeStatements = true, afterCommit } = options;
   const logError = (message: string, error: unknown) => logger.error({ error: String(error) }, message);
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
@@ -56,6 +58,10 @@ export function openSqliteStore(
     logError,
   );
   const db = drizzle(sqlite, { schema });
+  // Statements prepared once run without drizzle's per-call work (docs/performance.md).
+  if (nativeStatements) {
+    usePreparedForm(db as unknown as CoreDatabase, (built) => nativePrepared(sqlite, built, readTogether));
+  }
   const appliedMigrations = migrateListingApplied(sqlite, migrationsFolder, () =>
     migrate(db, { migrationsFolder }),
   );
@@ -162,6 +168,7 @@ export function openSqliteStore(
       for (const action of afterCommitActions(pending.statements)) {
         try {
           action.run();
+          afterCommit?.(action);
         } catch (error) {
           logError('after-commit action failed', error);
         }
@@ -174,7 +181,7 @@ export function openSqliteStore(
   // export reads once (173 MB of RSS for 100,000 orders, measured).
   let sweeper: Database.Database | undefined;
   let sweeps: CoreDatabase | undefined;
-  return {
+  const store: SqliteStore = {
     appliedMigrations,
     db: db as unknown as CoreDatabase,
     get sweeps() {
@@ -195,15 +202,13 @@ export function openSqliteStore(
         queue.push({ statements, resolve, reject });
       });
     },
-    cachesReads: true,
-    fastPrepared: (built) => nativePrepared(sqlite, built, readTogether),
     accessVersion() {
       const now = performance.now();
       if (now - access.readAt > externalChangeMs) {
         readTogether();
         access = { version: Number(readAccessVersion.get()), readAt: now };
       }
-      return Promise.resolve(access.version);
+      return access.version;
     },
     close: () => {
       sweeper?.close();
@@ -227,65 +232,30 @@ export function openSqliteStore(
       sqlite.close();
     },
   };
+  useSweepDatabase(store, () => store.sweeps);
+  return store;
 }
 
-type CheckpointSettings = { intervalMs: number; restartAtFrames: number; truncateAfterIdleMs: number };
-
-/**
- * PASSIVE rounds often enough that one usually copies everything written since the last before the next
- * group commit: the next commit then starts the WAL over. Every 0.2 s, the WAL grew without end under a
- * steady write load (460 MB in a 20 s benchmark, measured). A WAL past 50,000 frames (about 200 MB) all the
- * same is caught up by the store's own connection, which stalls every request for its sync of the database
- * file: 2 to 20 ms on the benchmark machine (under 1 ms without the sync), and the requests over 25 ms came
- * right after them. At 15,000 frames that was every 0.7 s under the benchmark's bookings, about one request
- * in a hundred; at 50,000 every 2.5 s. Below journal_size_limit with room for what rounds add before the
- * catch-up (about 700 frames each), so that the restart truncates nothing: cutting a 256 MB WAL to 64 MB made
- * the next commit take 55 ms (measured). After a second with nothing written, the checkpointer thread cuts
- * the WAL to nothing instead (checkpointer.cjs), on its own thread: only a commit arriving during that
- * cut waits for it (busy_timeout), once per idle spell.
- */
-const checkpointDefaults: CheckpointSettings = {
-  intervalMs: 50,
-  restartAtFrames: 50_000,
-  truncateAfterIdleMs: 1000,
+/** What the Node runtime may switch off to measure it (bench:compare), and who hears of committed actions. */
+export type SqliteStoreOptions = {
+  /** Prepared statements run without drizzle's per-call work (native-statements.ts). */
+  nativeStatements: boolean;
+  /** Each after-commit action of a commit, once it ran (node/read-caches.ts forgets what changed). */
+  afterCommit(action: AfterCommit): void;
 };
 
-/**
- * Checkpoints on a worker thread with its own connection, every `intervalMs`, instead of in the committing
- * one; it asks for a catch-up when the WAL is past `restartAtFrames`. If that thread fails, the connection
- * checkpoints itself again (SQLite's automatic checkpoints).
- */
-function startCheckpointer(
-  sqlite: Database.Database,
-  file: string,
-  settings: CheckpointSettings,
-  catchUp: () => void,
-  logError: (message: string, error: unknown) => void,
-) {
-  const worker = new Worker(fileURLToPath(new URL('./checkpointer.cjs', import.meta.url)), {
-    workerData: {
-      file,
-      driver: createRequire(import.meta.url).resolve('better-sqlite3'),
-      ...settings,
-    },
-  });
-  worker.unref();
-  sqlite.pragma('wal_autocheckpoint = 0');
-  // The WAL file restarts from its beginning once fully checkpointed; this keeps it from staying larger.
-  sqlite.pragma('journal_size_limit = 268435456');
-  let running = true;
-  worker.on('error', (error) => logError('WAL checkpointer failed', error));
-  worker.on('message', (message) => {
-    if (message === 'catch-up') catchUp();
-  });
-  worker.on('exit', () => {
-    if (running && sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
-    running = false;
-  });
-  return {
-    stop() {
-      running = false;
-      worker.postMessage('stop');
-    },
-  };
-}
+export type SqliteStore = Store & {
+  close(): void;
+  appliedMigrations: string[];
+  /**
+   * The access version (db/access-schema.ts) for what this process remembers of callers and onboardings:
+   * exact after this process's own commits, at most externalChangeMs behind another process's (the keys
+   * command).
+   */
+  accessVersion(): number;
+  /**
+   * For reads that go once through many rows (an export): a connection of their own that neither maps the
+   * file nor keeps a large page cache, so that the process's memory does not grow with the rows swept.
+   */
+  readonly sweeps: CoreDatabase;
+};

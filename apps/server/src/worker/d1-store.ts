@@ -33,8 +33,6 @@ export function d1Store(binding: D1Database): Store {
   return {
     db: db as unknown as Database,
     guardChanged: () => db.run(guardSql) as unknown as Statement,
-    accessVersion: async () => Number(await binding.prepare(accessVersionSql).first('version')),
-    cachesReads: false,
     async commit(statements) {
       const writes = statements.filter((statement) => !(statement instanceof AfterCommit));
       if (writes.length > 0) {
@@ -47,4 +45,9 @@ export function d1Store(binding: D1Database): Store {
       for (const action of afterCommitActions(statements)) action.run();
     },
   };
+}
+
+/** The access version (db/access-schema.ts), read each time: D1 is written by many isolates. */
+export function d1AccessVersion(binding: D1Database): () => Promise<number> {
+  return async () => Number(await binding.prepare(accessVersionSql).first('version'));
 }

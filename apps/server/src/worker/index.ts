@@ -9,6 +9,7 @@ import swaggerCss from 'swagger-ui-dist/swagger-ui.css';
 import swaggerBundle from 'swagger-ui-dist/swagger-ui-bundle.js';
 import { createApp } from '../app.ts';
 import { isConfigError, parseConfig } from '../config.ts';
+import { plainReads } from '../db/hot-reads.ts';
 import { type AppDeps, type BlobStore, systemClock } from '../deps.ts';
 import { bootstrapSandbox } from '../domain/bootstrap.ts';
 import { newId } from '../domain/crypto.ts';
@@ -21,7 +22,8 @@ import { runDueDeliveries } from '../domain/webhooks/delivery-runner.ts';
 import { fetchTransport } from '../domain/webhooks/transport.ts';
 import { internalError } from '../errors.ts';
 import type { App } from '../http/context.ts';
-import { d1Store } from './d1-store.ts';
+import { rememberedCallers } from '../http/remembered-callers.ts';
+import { d1AccessVersion, d1Store } from './d1-store.ts';
 import { workerLogger } from './logger.ts';
 import { workerMailRelay } from './mail-route.ts';
 import { cloudflareClientAddress, type RateLimitBindings, sharedRateLimit } from './rate-limit.ts';
@@ -63,8 +65,11 @@ function appFor(env: Env) {
   }
   const store = d1Store(env.DB);
   const logger = workerLogger(config.logLevel);
+  const plain = plainReads(store);
   const deps: AppDeps = {
     store,
+    // Callers remembered while the access version, read each time, stays (http/remembered-callers.ts).
+    reads: { ...plain, caller: rememberedCallers(plain.caller, d1AccessVersion(env.DB)) },
     clock: new SandboxClock(store, systemClock),
     ...providersFor(config, logger),
     blobs: r2BlobStore(env.BLOBS),

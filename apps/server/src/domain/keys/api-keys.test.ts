@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { externalChangeMs } from '../../db/store.ts';
 import { createPendingUser, openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
-import { authenticateKey, issueKey, revokeKey } from './api-keys.ts';
+import { issueKey, revokeKey } from './api-keys.ts';
 
 let runtime: TestRuntime;
 
@@ -12,6 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => runtime.dispose());
 
+/** The caller of a key, as requests ask it: remembered by the Node runtime (node/read-caches.ts). */
+const caller = (key: string) => runtime.deps.reads.caller(key, 'sandbox');
+
 /** A read key of the bootstrap broker for `userId`, its first user by default. */
 function issue(userId = runtime.userId) {
   const brokerId = runtime.brokerId;
@@ -19,20 +22,20 @@ function issue(userId = runtime.userId) {
 }
 
 // The lookup runs on every request as one prepared statement: these pin what it must still tell apart.
-describe('authenticateKey', () => {
+describe('the caller of a key', () => {
   it("answers the key's own user, and approved only when that user is approved", async () => {
     const { brokerId, userId: approvedUser } = runtime;
     const pendingUser = await createPendingUser(runtime);
     const approved = await issue(approvedUser);
     const pending = await issue(pendingUser);
-    expect(await authenticateKey(runtime.store, approved.key, 'sandbox')).toMatchObject({
+    expect(await caller(approved.key)).toMatchObject({
       keyId: approved.id,
       brokerId,
       userId: approvedUser,
       role: 'read',
       approved: true,
     });
-    expect(await authenticateKey(runtime.store, pending.key, 'sandbox')).toMatchObject({
+    expect(await caller(pending.key)).toMatchObject({
       keyId: pending.id,
       userId: pendingUser,
       approved: false,
@@ -42,29 +45,29 @@ describe('authenticateKey', () => {
   it('knows no unknown or revoked key', async () => {
     const issued = await issue();
     await revokeKey(runtime.store, issued.id, new Date());
-    expect(await authenticateKey(runtime.store, issued.key, 'sandbox')).toBeUndefined();
-    expect(await authenticateKey(runtime.store, `${issued.key}x`, 'sandbox')).toBeUndefined();
+    expect(await caller(issued.key)).toBeUndefined();
+    expect(await caller(`${issued.key}x`)).toBeUndefined();
   });
 
   // Callers are remembered between requests: every change that decides access must still count at once.
   it('sees a revocation and an approval on the next call, a change by another process soon after', async () => {
     const writeKey = runtime.writeKey;
     const issued = await issue();
-    expect(await authenticateKey(runtime.store, issued.key, 'sandbox')).toMatchObject({ keyId: issued.id });
-    expect(await authenticateKey(runtime.store, issued.key, 'sandbox')).toMatchObject({ keyId: issued.id });
+    expect(await caller(issued.key)).toMatchObject({ keyId: issued.id });
+    expect(await caller(issued.key)).toMatchObject({ keyId: issued.id });
     await revokeKey(runtime.store, issued.id, new Date());
-    expect(await authenticateKey(runtime.store, issued.key, 'sandbox')).toBeUndefined();
+    expect(await caller(issued.key)).toBeUndefined();
 
     const pendingUser = await createPendingUser(runtime);
     const pending = await issue(pendingUser);
-    expect(await authenticateKey(runtime.store, pending.key, 'sandbox')).toMatchObject({ approved: false });
+    expect(await caller(pending.key)).toMatchObject({ approved: false });
     const verified = await runtime.app.request(`/api/sandbox/users/${pendingUser}/verification`, {
       method: 'POST',
       headers: { 'x-api-key': writeKey, 'content-type': 'application/json' },
       body: JSON.stringify({}),
     });
     expect(verified.status).toBeLessThan(300);
-    expect(await authenticateKey(runtime.store, pending.key, 'sandbox')).toMatchObject({ approved: true });
+    expect(await caller(pending.key)).toMatchObject({ approved: true });
 
     // Another process on the same file (the keys command does this while the server runs): it counts within
     // the store's bound for changes it did not make.
@@ -77,13 +80,10 @@ describe('authenticateKey', () => {
       other.close();
     }
     const changed = performance.now();
-    await vi.waitFor(
-      async () => expect(await authenticateKey(runtime.store, pending.key, 'sandbox')).toBeUndefined(),
-      {
-        timeout: 1000,
-        interval: 5,
-      },
-    );
+    await vi.waitFor(async () => expect(await caller(pending.key)).toBeUndefined(), {
+      timeout: 1000,
+      interval: 5,
+    });
     expect(performance.now() - changed).toBeLessThan(externalChangeMs * 3);
   });
 });

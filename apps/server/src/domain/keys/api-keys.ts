@@ -1,9 +1,8 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { remember } from '../../bounded-memory.ts';
 import { perStore } from '../../db/prepared.ts';
-import { accessVersion, apiKeys, brokers, onboardings, users } from '../../db/schema.ts';
+import { apiKeys, brokers, onboardings, users } from '../../db/schema.ts';
 import type { Statement, Store } from '../../deps.ts';
 import type { Caller, Role } from '../../http/context.ts';
 import { newId, randomSecret } from '../crypto.ts';
@@ -76,8 +75,7 @@ export async function newKeyStatement(
 }
 
 // Every request authenticates: one statement, prepared once per store. The join also makes drizzle qualify
-// the columns, which the correlated `approved` subquery needs (unqualified, user_id would match itself). The
-// access version is read in the same statement, so a cached caller is tied to the data it was read from.
+// the columns, which the correlated `approved` subquery needs (unqualified, user_id would match itself).
 const callerByKeyHash = perStore((db) => {
   const approved = sql<number>`exists (select 1 from ${onboardings} where ${onboardings.userId} = ${apiKeys.userId} and ${onboardings.status} = 'approved')`;
   return db
@@ -87,7 +85,6 @@ const callerByKeyHash = perStore((db) => {
       userId: apiKeys.userId,
       role: apiKeys.role,
       approved,
-      accessVersion: sql<number>`(select ${accessVersion.version} from ${accessVersion} where ${accessVersion.id} = 1)`,
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
@@ -102,30 +99,16 @@ const callerByKeyHash = perStore((db) => {
     .prepare();
 });
 
-/** Keys a process remembers per store; past it the memory starts over (a working set is far smaller). */
-const maxRemembered = 10_000;
-const remembered = perStore(() => new Map<string, { caller: Caller; accessVersion: number }>());
-
 /**
  * The caller a key acts as, or undefined for a missing, unknown or revoked key, or one of a broker of the other
- * mode (a server serves the brokers of its own mode only). A key seen before is answered
- * from memory while the access version (moved by triggers on every change to keys, onboarding statuses and
- * users, by any connection) is the one it was read at: no hashing, no query on the way of most requests
- * (Store.accessVersion says how soon a change counts).
+ * mode (a server serves the brokers of its own mode only). Requests ask deps.reads.caller, which the runtimes
+ * remember (http/remembered-callers.ts).
  */
-export async function authenticateKey(store: Store, key: string, mode: Mode): Promise<Caller | undefined> {
-  const known = remembered(store);
-  const seen = known.get(key);
-  if (seen && seen.accessVersion === (await store.accessVersion())) return seen.caller;
+export async function findCaller(store: Store, key: string, mode: Mode): Promise<Caller | undefined> {
   const row = await callerByKeyHash(store).get({ hash: keyHash(key), mode });
-  if (!row) {
-    known.delete(key);
-    return undefined;
-  }
-  const { accessVersion: version, approved, ...rest } = row;
-  const caller: Caller = Object.freeze({ ...rest, approved: Boolean(approved) });
-  remember(known, key, { caller, accessVersion: version }, maxRemembered);
-  return caller;
+  if (!row) return undefined;
+  const { approved, ...rest } = row;
+  return Object.freeze({ ...rest, approved: Boolean(approved) });
 }
 
 export async function listKeys(store: Store) {

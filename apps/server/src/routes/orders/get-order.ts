@@ -1,10 +1,9 @@
-import { findOrderView } from '../../db/orders-queries.ts';
 import { ApiError } from '../../errors.ts';
 import { jsonText } from '../../http/json-text.ts';
 import { operation } from '../define.ts';
 
 export const getOrderOperation = operation('getOrder', async (c) => {
-  const view = await findOrderView(c.get('deps').store, c.get('caller').brokerId, c.req.valid('param').id);
+  const view = await c.get('deps').reads.orderView(c.get('caller').brokerId, c.req.valid('param').id);
   if (view === undefined) throw new ApiError('orderNotFound');
   return jsonText(c, view, 200);
 });
