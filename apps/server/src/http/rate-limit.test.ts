@@ -161,12 +161,12 @@ describe('rateLimits', () => {
   it('refuses settings that are not a whole number of at least 1', () => {
     for (const value of ['0', '-5', '1.5', 'lots']) {
       expect(() => parseConfig({ CAMBIO_MODE: 'sandbox', CAMBIO_RATE_LIMIT_PER_MINUTE: value })).toThrow(
-        /rateLimitPerMinute/,
+        /CAMBIO_RATE_LIMIT_PER_MINUTE: /,
       );
     }
     expect(() =>
       parseConfig({ CAMBIO_MODE: 'sandbox', CAMBIO_RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0' }),
-    ).toThrow(/rateLimitAnonymousPerMinute/);
+    ).toThrow(/CAMBIO_RATE_LIMIT_ANONYMOUS_PER_MINUTE: /);
   });
 });
 

@@ -43,8 +43,8 @@ describe('SMTP settings', () => {
   it.each([
     [{ CAMBIO_SMTP_PORT: '25' }, 'without CAMBIO_SMTP_HOST'],
     [{ CAMBIO_SMTP_HOST: 'h', CAMBIO_SMTP_USER: 'u' }, 'go together'],
-    [{ CAMBIO_SMTP_HOST: 'h', CAMBIO_SMTP_SECURE: 'ssl' }, 'secure'],
-    [{ CAMBIO_MAIL_FROM: 'not a mailbox' }, 'mailFrom'],
+    [{ CAMBIO_SMTP_HOST: 'h', CAMBIO_SMTP_SECURE: 'ssl' }, 'CAMBIO_SMTP_SECURE: '],
+    [{ CAMBIO_MAIL_FROM: 'not a mailbox' }, 'CAMBIO_MAIL_FROM: '],
   ])('refuses %j', (env, message) => {
     expect(() => parseConfig(env)).toThrow(message);
   });
