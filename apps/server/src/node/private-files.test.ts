@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runKeysCommand } from './keys-command.ts';
-import { productionSettings } from './production-fixtures.ts';
+import { operatorInitOptions, productionSettings } from './production-fixtures.ts';
 import { createNodeRuntime } from './runtime.ts';
 
 // The Node runtime's data is the server's user's alone: the folder 0700, every file in it 0600 (the SQLite
@@ -87,12 +87,7 @@ describe('the data folder on Node', () => {
     const dataDir = join(root, 'production');
     mkdirSync(root, { recursive: true });
     const code = await runKeysCommand(
-      [
-        'init',
-        ...['--broker', 'Acme Exchange', '--email', 'ops@acme.example', '--phone', '+525512345678'],
-        ...['--street', 'Av. Reforma 222', '--city', 'Ciudad de México', '--state', 'CDMX'],
-        ...['--postal-code', '06600'],
-      ],
+      ['init', ...operatorInitOptions],
       { CAMBIO_MODE: 'production', CAMBIO_DATA_DIR: dataDir, ...env, ...productionSettings() },
       { out: () => undefined, err: () => undefined },
     );

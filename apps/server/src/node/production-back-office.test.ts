@@ -1,6 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { components } from '@cambio/contract';
@@ -8,33 +6,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '../domain/jobs/handlers.ts';
 import { runDueJobs } from '../domain/jobs/job-queue.ts';
 import { runKeysCommand } from './keys-command.ts';
-import { operatorDepositAddresses, productionSettings } from './production-fixtures.ts';
+import {
+  operatorDepositAddresses,
+  operatorInitOptions,
+  productionSettings,
+  startPriceFeed,
+} from './production-fixtures.ts';
 import { createNodeRuntime } from './runtime.ts';
 
 // Production connects no bank or chain: orders go from booking to `complete` only through what the operator's
 // back office reports (money received, payout transfers sent, their outcome), and the traces in the answers
 // are exactly the ones reported, never made up.
 const scratch = mkdtempSync(join(tmpdir(), 'cambio-back-office-'));
-let feed: Server;
-let feedUrl = '';
+let feed: Awaited<ReturnType<typeof startPriceFeed>>;
 
 beforeAll(async () => {
-  feed = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(
-      JSON.stringify({
-        asOf: new Date().toISOString(),
-        fiatPerUsd: { MXN: '17.25', PEN: '3.61', COP: '3950' },
-        usdPerStablecoin: { USDC: '1', USDCe: '1', USDT: '1.0002', EURC: '1.052' },
-        usdPerEur: '1.05',
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
-  feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/v1/rates`;
+  feed = await startPriceFeed();
 });
 afterAll(async () => {
-  await new Promise((resolve) => feed.close(resolve));
+  await feed.close();
   rmSync(scratch, { recursive: true, force: true });
 });
 
@@ -50,19 +40,13 @@ async function startProduction(name: string) {
     CAMBIO_MODE: 'production',
     CAMBIO_DATA_DIR: dataDir,
     CAMBIO_STEP_SECONDS: '0',
-    ...productionSettings(feedUrl),
+    ...productionSettings(feed.url),
   };
   const out: string[] = [];
-  const init = await runKeysCommand(
-    [
-      'init',
-      ...['--broker', 'Acme Exchange', '--email', 'ops@acme.example', '--phone', '+525512345678'],
-      ...['--street', 'Av. Insurgentes Sur 1602', '--city', 'Ciudad de México', '--state', 'CDMX'],
-      ...['--postal-code', '03940'],
-    ],
-    env,
-    { out: (text) => out.push(text), err: (text) => out.push(text) },
-  );
+  const init = await runKeysCommand(['init', ...operatorInitOptions], env, {
+    out: (text) => out.push(text),
+    err: (text) => out.push(text),
+  });
   expect(init, out.join('\n')).toBe(0);
   const key = out.join('\n').match(/sk_live_\S+/)?.[0] ?? '';
   const runtime = await createNodeRuntime({ dataDir, env: { ...env, CAMBIO_LOG_LEVEL: 'silent' } });

@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 /** For tests: an operator's bank accounts, none of them the sandbox's (CAMBIO_BANK_ACCOUNTS). */
 export const operatorBankAccounts = {
   companyName: 'Acme Exchange S.A. de C.V.',
@@ -48,5 +51,47 @@ export function productionSettings(priceFeedUrl = 'http://127.0.0.1:9/prices'): 
     CAMBIO_BANK_ACCOUNTS: JSON.stringify(operatorBankAccounts),
     CAMBIO_DEPOSIT_ADDRESSES: JSON.stringify(operatorDepositAddresses),
     CAMBIO_PRICE_FEED_URL: priceFeedUrl,
+  };
+}
+
+/** For tests: `keys init`'s options for the operator's first broker and its operator user (in MX). */
+export const operatorInitOptions = [
+  ...['--broker', 'Acme Exchange', '--email', 'ops@acme.example', '--phone', '+525512345678'],
+  ...['--street', 'Av. Insurgentes Sur 1602', '--city', 'Ciudad de México', '--state', 'CDMX'],
+  ...['--postal-code', '03940'],
+];
+
+/**
+ * For tests: what the operator's price feed answers, published `ageSeconds` ago (MXN 17.25 to the dollar);
+ * one rate a JSON number, which the feed may send as well as a string.
+ */
+export function feedRates(ageSeconds = 0) {
+  return {
+    asOf: new Date(Date.now() - ageSeconds * 1000).toISOString(),
+    fiatPerUsd: { MXN: '17.25', PEN: 3.61, COP: '3950' },
+    usdPerStablecoin: { USDC: '1', USDCe: '1', USDT: '1.0002', EURC: '1.052' },
+    usdPerEur: '1.05',
+  };
+}
+
+type FeedAnswer = { status: number; body: unknown };
+
+/**
+ * For tests: the operator's price feed, a local HTTP server answering what `answer` gives at each request
+ * (current rates unless told), with the authorization header of every request it had.
+ */
+export async function startPriceFeed(answer: () => FeedAnswer = () => ({ status: 200, body: feedRates() })) {
+  const authorizations: Array<string | undefined> = [];
+  const server = createServer((request, response) => {
+    authorizations.push(request.headers.authorization);
+    const { status, body } = answer();
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/rates`,
+    authorizations,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

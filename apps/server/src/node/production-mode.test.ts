@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runKeysCommand } from './keys-command.ts';
-import { productionSettings } from './production-fixtures.ts';
+import { operatorInitOptions, productionSettings } from './production-fixtures.ts';
 import { createNodeRuntime, migrationsFolder } from './runtime.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 
@@ -31,22 +31,7 @@ async function keys(env: Record<string, string>, ...args: string[]) {
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }
 
-const operator = [
-  '--broker',
-  'Acme Exchange',
-  '--email',
-  'ops@acme.example',
-  '--phone',
-  '+525512345678',
-  '--street',
-  'Av. Reforma 222',
-  '--city',
-  'Ciudad de México',
-  '--state',
-  'CDMX',
-  '--postal-code',
-  '06600',
-];
+const operator = operatorInitOptions;
 
 /** The live key `init` printed: the line after the one that announces it. */
 function liveKeyOf(stdout: string): string {

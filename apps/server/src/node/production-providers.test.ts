@@ -1,42 +1,30 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runKeysCommand } from './keys-command.ts';
-import { operatorBankAccounts, operatorDepositAddresses, productionSettings } from './production-fixtures.ts';
+import {
+  feedRates,
+  operatorBankAccounts,
+  operatorDepositAddresses,
+  operatorInitOptions,
+  productionSettings,
+  startPriceFeed,
+} from './production-fixtures.ts';
 import { createNodeRuntime } from './runtime.ts';
 
 // Production's providers against a real price feed: a local HTTP server this file runs, answering what each
 // test sets (rates, their age, or a failure).
 const scratch = mkdtempSync(join(tmpdir(), 'cambio-providers-'));
-let feed: Server;
-let feedUrl = '';
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
-const feedRequests: Array<{ authorization: string | undefined }> = [];
-
-function rates(ageSeconds = 0) {
-  return {
-    asOf: new Date(Date.now() - ageSeconds * 1000).toISOString(),
-    fiatPerUsd: { MXN: '17.25', PEN: 3.61, COP: '3950' },
-    usdPerStablecoin: { USDC: '1', USDCe: '1', USDT: '1.0002', EURC: '1.052' },
-    usdPerEur: '1.05',
-  };
-}
+let feed: Awaited<ReturnType<typeof startPriceFeed>>;
 
 beforeAll(async () => {
-  feed = createServer((request, response) => {
-    feedRequests.push({ authorization: request.headers.authorization });
-    response.writeHead(answer.status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(answer.body));
-  });
-  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
-  feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/v1/rates`;
+  feed = await startPriceFeed(() => answer);
 });
 afterAll(async () => {
-  await new Promise((resolve) => feed.close(resolve));
+  await feed.close();
   rmSync(scratch, { recursive: true, force: true });
 });
 
@@ -46,31 +34,14 @@ async function startProduction(name: string, extra: Record<string, string> = {})
   const env = {
     CAMBIO_MODE: 'production',
     CAMBIO_DATA_DIR: dataDir,
-    ...productionSettings(feedUrl),
+    ...productionSettings(feed.url),
     ...extra,
   };
   const out: string[] = [];
-  const init = await runKeysCommand(
-    [
-      'init',
-      '--broker',
-      'Acme Exchange',
-      '--email',
-      'ops@acme.example',
-      '--phone',
-      '+525512345678',
-      '--street',
-      'Av. Insurgentes Sur 1602',
-      '--city',
-      'Ciudad de México',
-      '--state',
-      'CDMX',
-      '--postal-code',
-      '03940',
-    ],
-    env,
-    { out: (text) => out.push(text), err: (text) => out.push(text) },
-  );
+  const init = await runKeysCommand(['init', ...operatorInitOptions], env, {
+    out: (text) => out.push(text),
+    err: (text) => out.push(text),
+  });
   expect(init, out.join('\n')).toBe(0);
   const key = out.join('\n').match(/sk_live_\S+/)?.[0] ?? '';
   const runtime = await createNodeRuntime({ dataDir, env: { ...env, CAMBIO_LOG_LEVEL: 'silent' } });
@@ -95,7 +66,7 @@ describe('a production server with its providers configured', () => {
   let polygonAddressId: string;
 
   beforeAll(async () => {
-    answer = { status: 200, body: rates() };
+    answer = { status: 200, body: feedRates() };
     server = await startProduction('configured', { CAMBIO_PRICE_FEED_TOKEN: 'feed-token-1' });
     const address = await server.call('POST', '/api/addresses', {
       userId: server.userId,
@@ -111,7 +82,7 @@ describe('a production server with its providers configured', () => {
     const spot = await server.call('GET', spotPath);
     expect(spot.status, JSON.stringify(spot.body)).toBe(200);
     expect(spot.body).toMatchObject({ providerMarketPrice: 17.25 });
-    expect(feedRequests.at(-1)?.authorization).toBe('Bearer feed-token-1');
+    expect(feed.authorizations.at(-1)).toBe('Bearer feed-token-1');
   });
 
   it("a fiat payment goes to the operator's account for the country and currency, with nothing of the sandbox", async () => {
@@ -218,7 +189,7 @@ describe('a price feed that fails or is stale refuses to quote (503 code 43)', (
   });
 
   it('rates older than CAMBIO_PRICE_FEED_MAX_AGE_SECONDS are not used, for a spot price or a quote', async () => {
-    answer = { status: 200, body: rates(120) };
+    answer = { status: 200, body: feedRates(120) };
     const server = await startProduction('stale', { CAMBIO_PRICE_FEED_MAX_AGE_SECONDS: '30' });
     try {
       const spot = await server.call('GET', spotPath);
@@ -241,7 +212,7 @@ describe('a price feed that fails or is stale refuses to quote (503 code 43)', (
   });
 
   it('an answer that is not the documented shape is refused, the field at fault in the log only', async () => {
-    const { usdPerEur: _left, ...partial } = rates();
+    const { usdPerEur: _left, ...partial } = feedRates();
     answer = { status: 200, body: partial };
     const server = await startProduction('invalid');
     try {
