@@ -1,94 +1,44 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  operatorInitOptions,
+  productionSettings,
+} from '../../../apps/server/src/node/production-fixtures.ts';
 import { targetName } from '../src/harness/target.ts';
 import { type LocalWorker, startLocalWorker } from '../src/setup/local-worker.ts';
+import { startPriceFeed } from '../src/targets/production-settings.ts';
 
 const serverDir = fileURLToPath(new URL('../../../apps/server/', import.meta.url));
 const run = promisify(execFile);
 
 /** The operator's settings of a production Worker, as wrangler.toml's [env.production] and its secrets give them. */
 function productionVars(feedUrl: string) {
-  const plain = (value: string) => ({ type: 'plain_text' as const, value });
-  return {
-    CAMBIO_MODE: plain('production'),
-    CAMBIO_BOOTSTRAP_KEY: plain(''),
-    CAMBIO_PUBLIC_BASE_URL: plain('https://api.acme.example'),
-    CAMBIO_BANK_ACCOUNTS: plain(
-      JSON.stringify({
-        companyName: 'Acme Exchange S.A. de C.V.',
-        companyAddress: 'Av. Insurgentes Sur 1602, 03940 Ciudad de México, CDMX',
-        accountHolderName: 'Acme Exchange',
-        accounts: [
-          {
-            country: 'MX',
-            fiat: 'MXN',
-            bankName: 'BBVA MEXICO',
-            CLABE: '012180009876543215',
-            taxId: 'AEX190512QW3',
-          },
-        ],
-      }),
-    ),
-    CAMBIO_DEPOSIT_ADDRESSES: plain(JSON.stringify({ tron: ['TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'] })),
-    CAMBIO_PRICE_FEED_URL: plain(feedUrl),
-  };
+  const settings = { CAMBIO_MODE: 'production', CAMBIO_BOOTSTRAP_KEY: '', ...productionSettings(feedUrl) };
+  return Object.fromEntries(
+    Object.entries(settings).map(([name, value]) => [name, { type: 'plain_text' as const, value }]),
+  );
 }
 
 // Production on workerd: the first broker made by `npm run keys -- init --sql` and applied to the Worker's D1, the
 // mode's keys only, prices fetched from a feed (a local server here), and no Worker without its mode said.
 describe.runIf(targetName() === 'worker')('a production Worker on D1', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'cambio-worker-production-'));
-  let feed: Server;
+  let feed: Awaited<ReturnType<typeof startPriceFeed>>;
   let worker: LocalWorker;
   let liveKey = '';
 
   beforeAll(async () => {
-    feed = createServer((_request, response) => {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify({
-          asOf: new Date().toISOString(),
-          fiatPerUsd: { MXN: '17.25', PEN: '3.61', COP: '3950' },
-          usdPerStablecoin: { USDC: '1', USDCe: '1', USDT: '1', EURC: '1.05' },
-          usdPerEur: '1.05',
-        }),
-      );
-    });
-    await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
-    const feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/rates`;
+    feed = await startPriceFeed();
 
     const sql = join(scratch, 'init.sql');
     const init = await run(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        'src/node/keys-cli.ts',
-        'init',
-        '--broker',
-        'Acme Exchange',
-        '--email',
-        'ops@acme.example',
-        '--phone',
-        '+525512345678',
-        '--street',
-        'Av. Insurgentes Sur 1602',
-        '--city',
-        'Ciudad de México',
-        '--state',
-        'CDMX',
-        '--postal-code',
-        '03940',
-        '--sql',
-        sql,
-      ],
+      ['--import', 'tsx', 'src/node/keys-cli.ts', 'init', ...operatorInitOptions, '--sql', sql],
       {
         cwd: serverDir,
         env: {
@@ -99,11 +49,11 @@ describe.runIf(targetName() === 'worker')('a production Worker on D1', () => {
       },
     );
     liveKey = init.stdout.match(/sk_live_\S+/)?.[0] ?? '';
-    worker = await startLocalWorker(productionVars(feedUrl), { seedSql: readFileSync(sql, 'utf8') });
+    worker = await startLocalWorker(productionVars(feed.url), { seedSql: readFileSync(sql, 'utf8') });
   }, 180_000);
   afterAll(async () => {
     await worker?.dispose();
-    await new Promise((resolve) => feed?.close(resolve));
+    await feed?.close();
     rmSync(scratch, { recursive: true, force: true });
   });
 
