@@ -3,6 +3,7 @@ import { expectError, expectInvalid } from '../src/harness/assertions.ts';
 import { validClabe } from '../src/harness/fixtures.ts';
 import {
   awaitingFiatOrder,
+  mexicanAccount,
   type Order,
   order,
   payoutAddress,
@@ -201,23 +202,13 @@ describe('payout reports', () => {
   });
 
   it('a rejected bank payout: the order back to awaitingBankPayoutDetails, its bulk payout failed (200)', async () => {
-    const created = await tenant.call<{ id: string }>({
-      method: 'POST',
-      path: '/api/bank/accounts',
-      body: {
-        userId: tenant.userId,
-        country: 'MX',
-        fiat: 'MXN',
-        accountHolderName: 'Sandbox Broker',
-        CLABE: validClabe(),
-      },
-    });
+    const bankAccountId = await mexicanAccount(tenant);
     const priced = await quote(tenant, {
       country: 'MX',
       origin: { asset: 'USDT', network: 'ethereum', amount: 200 },
       destination: { asset: 'MXN' },
     });
-    const booked = await order(tenant, priced.id, { bankAccountId: created.body.id });
+    const booked = await order(tenant, priced.id, { bankAccountId });
     await recordDeposit({
       depositAddress: booked.settlement.payment.instructions?.blockchainAddress,
       amount: 200,

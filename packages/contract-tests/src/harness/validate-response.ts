@@ -136,15 +136,22 @@ export function responseProblems(entry: OperationEntry, seen: SeenResponse): str
  * list: the server reports such operations (pending.ts) and the coverage report counts them as pending.
  */
 function notImplementedProblems(seen: SeenResponse): string[] {
+  const { body, problems } = errorBodyProblems(seen);
+  if (body === undefined) return problems;
+  if (seen.headers.get('x-request-id') === null) problems.push('header X-Request-Id is required but missing');
+  return [...problems, ...errorCodeProblems(501, body)];
+}
+
+/** An answer no operation documents, read as the error body every error has: parsed, and checked by its schema. */
+function errorBodyProblems(seen: SeenResponse): { body?: unknown; problems: string[] } {
   let body: unknown;
   try {
     body = JSON.parse(seen.text);
   } catch {
-    return [`body is not valid JSON: ${JSON.stringify(seen.text.slice(0, 200))}`];
+    return { problems: [`body is not valid JSON: ${JSON.stringify(seen.text.slice(0, 200))}`] };
   }
   const problems = schemaProblems('/components/schemas/ErrorBody', body).map((problem) => `body ${problem}`);
-  if (seen.headers.get('x-request-id') === null) problems.push('header X-Request-Id is required but missing');
-  return [...problems, ...errorCodeProblems(501, body)];
+  return { body, problems };
 }
 
 /**
@@ -158,13 +165,8 @@ export function unroutedProblems(expected: 404 | 405, seen: SeenResponse): strin
     return [`expected ${expected} for a request no operation serves, got ${seen.status}`];
   if (mediaTypeOf(seen.headers) !== 'application/json')
     return [`expected a JSON error body, got ${mediaTypeOf(seen.headers)}`];
-  let body: unknown;
-  try {
-    body = JSON.parse(seen.text);
-  } catch {
-    return [`body is not valid JSON: ${JSON.stringify(seen.text.slice(0, 200))}`];
-  }
-  const problems = schemaProblems('/components/schemas/ErrorBody', body).map((problem) => `body ${problem}`);
+  const { body, problems } = errorBodyProblems(seen);
+  if (body === undefined) return problems;
   // No operation documents these answers; the header every response carries is checked all the same.
   const requestId = seen.headers.get('x-request-id');
   if (requestId === null) problems.push('header X-Request-Id is required but missing');
