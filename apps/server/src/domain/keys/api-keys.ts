@@ -1,8 +1,12 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { perStore } from '../../db/prepared.ts';
-import { apiKeys, brokers, onboardings, users } from '../../db/schema.ts';
+import {
+  activeKeyExists,
+  callerOfKeyHash,
+  insertApiKey,
+  listApiKeys,
+  revokeApiKey,
+} from '../../db/api-keys-queries.ts';
 import type { Statement, Store } from '../../deps.ts';
 import type { Caller, Role } from '../../http/context.ts';
 import { newId, randomSecret } from '../crypto.ts';
@@ -70,34 +74,9 @@ export async function newKeyStatement(
   const { id, brokerId, userId, label, createdAt } = row;
   return {
     issued: { id, key, role: input.role, userId, brokerId, label, createdAt },
-    statement: store.db.insert(apiKeys).values(row),
+    statement: insertApiKey(store, row),
   };
 }
-
-// Every request authenticates: one statement, prepared once per store. The join also makes drizzle qualify
-// the columns, which the correlated `approved` subquery needs (unqualified, user_id would match itself).
-const callerByKeyHash = perStore((db) => {
-  const approved = sql<number>`exists (select 1 from ${onboardings} where ${onboardings.userId} = ${apiKeys.userId} and ${onboardings.status} = 'approved')`;
-  return db
-    .select({
-      keyId: apiKeys.id,
-      brokerId: apiKeys.brokerId,
-      userId: apiKeys.userId,
-      role: apiKeys.role,
-      approved,
-    })
-    .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.userId))
-    .innerJoin(brokers, eq(brokers.id, apiKeys.brokerId))
-    .where(
-      and(
-        eq(apiKeys.hash, sql.placeholder('hash')),
-        isNull(apiKeys.revokedAt),
-        eq(brokers.mode, sql.placeholder('mode')),
-      ),
-    )
-    .prepare();
-});
 
 /**
  * The caller a key acts as, or undefined for a missing, unknown or revoked key, or one of a broker of the other
@@ -105,40 +84,20 @@ const callerByKeyHash = perStore((db) => {
  * remember (http/remembered-callers.ts).
  */
 export async function findCaller(store: Store, key: string, mode: Mode): Promise<Caller | undefined> {
-  const row = await callerByKeyHash(store).get({ hash: keyHash(key), mode });
+  const row = await callerOfKeyHash(store, keyHash(key), mode);
   if (!row) return undefined;
   const { approved, ...rest } = row;
   return Object.freeze({ ...rest, approved: Boolean(approved) });
 }
 
+/** Every key, revoked ones too, oldest first (the keys command's list). */
 export async function listKeys(store: Store) {
-  return store.db
-    .select({
-      id: apiKeys.id,
-      prefix: apiKeys.prefix,
-      role: apiKeys.role,
-      brokerId: apiKeys.brokerId,
-      userId: apiKeys.userId,
-      label: apiKeys.label,
-      createdAt: apiKeys.createdAt,
-      revokedAt: apiKeys.revokedAt,
-    })
-    .from(apiKeys)
-    .orderBy(apiKeys.createdAt);
+  return listApiKeys(store);
 }
 
 /** Revokes a key by id; false when there is no such active key. */
 export async function revokeKey(store: Store, id: string, at: Date): Promise<boolean> {
-  const found = await store.db
-    .select({ id: apiKeys.id })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
-  if (found.length === 0) return false;
-  await store.commit([
-    store.db
-      .update(apiKeys)
-      .set({ revokedAt: at.toISOString() })
-      .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt))),
-  ]);
+  if (!(await activeKeyExists(store, id))) return false;
+  await store.commit([revokeApiKey(store, id, at.toISOString())]);
   return true;
 }
