@@ -5,14 +5,8 @@ import type { components } from '@cambio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '../domain/jobs/handlers.ts';
 import { runDueJobs } from '../domain/jobs/job-queue.ts';
-import { runKeysCommand } from './keys-command.ts';
-import {
-  operatorDepositAddresses,
-  operatorInitOptions,
-  productionSettings,
-  startPriceFeed,
-} from './production-fixtures.ts';
-import { createNodeRuntime } from './runtime.ts';
+import { operatorDepositAddresses, productionSettings, startPriceFeed } from './production-fixtures.ts';
+import { startInitializedProduction } from './production-test-server.ts';
 
 // Production connects no bank or chain: orders go from booking to `complete` only through what the operator's
 // back office reports (money received, payout transfers sent, their outcome), and the traces in the answers
@@ -35,29 +29,13 @@ type ErrorBody = Schemas['ErrorBody'];
 
 /** A production server after the operator's `keys init`, its steps due at once, and what a test calls. */
 async function startProduction(name: string) {
-  const dataDir = join(scratch, name);
   const env = {
     CAMBIO_MODE: 'production',
-    CAMBIO_DATA_DIR: dataDir,
+    CAMBIO_DATA_DIR: join(scratch, name),
     CAMBIO_STEP_SECONDS: '0',
     ...productionSettings(feed.url),
   };
-  const out: string[] = [];
-  const init = await runKeysCommand(['init', ...operatorInitOptions], env, {
-    out: (text) => out.push(text),
-    err: (text) => out.push(text),
-  });
-  expect(init, out.join('\n')).toBe(0);
-  const key = out.join('\n').match(/sk_live_\S+/)?.[0] ?? '';
-  const runtime = await createNodeRuntime({ dataDir, env: { ...env, CAMBIO_LOG_LEVEL: 'silent' } });
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await runtime.app.request(path, {
-      method,
-      headers: { 'x-api-key': key, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: response.status, body: (await response.json()) as ErrorBody };
-  };
+  const { runtime, call } = await startInitializedProduction<ErrorBody>(env);
   const ok = async <T = Order>(method: string, path: string, body?: unknown, status = 200) => {
     const answer = await call(method, path, body);
     expect(answer.status, `${method} ${path} ${JSON.stringify(answer.body)}`).toBe(status);

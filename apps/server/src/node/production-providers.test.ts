@@ -3,16 +3,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runKeysCommand } from './keys-command.ts';
 import {
   feedRates,
   operatorBankAccounts,
   operatorDepositAddresses,
-  operatorInitOptions,
   productionSettings,
   startPriceFeed,
 } from './production-fixtures.ts';
-import { createNodeRuntime } from './runtime.ts';
+import { startInitializedProduction } from './production-test-server.ts';
 
 // Production's providers against a real price feed: a local HTTP server this file runs, answering what each
 // test sets (rates, their age, or a failure).
@@ -30,29 +28,13 @@ afterAll(async () => {
 
 /** A production server on a new data folder after the operator's `keys init`: the app and the live key. */
 async function startProduction(name: string, extra: Record<string, string> = {}) {
-  const dataDir = join(scratch, name);
   const env = {
     CAMBIO_MODE: 'production',
-    CAMBIO_DATA_DIR: dataDir,
+    CAMBIO_DATA_DIR: join(scratch, name),
     ...productionSettings(feed.url),
     ...extra,
   };
-  const out: string[] = [];
-  const init = await runKeysCommand(['init', ...operatorInitOptions], env, {
-    out: (text) => out.push(text),
-    err: (text) => out.push(text),
-  });
-  expect(init, out.join('\n')).toBe(0);
-  const key = out.join('\n').match(/sk_live_\S+/)?.[0] ?? '';
-  const runtime = await createNodeRuntime({ dataDir, env: { ...env, CAMBIO_LOG_LEVEL: 'silent' } });
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await runtime.app.request(path, {
-      method,
-      headers: { 'x-api-key': key, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> & unknown[] };
-  };
+  const { runtime, call } = await startInitializedProduction(env);
   const users = await call('GET', '/api/users');
   const userId = (users.body[0] as { id: string }).id;
   return { runtime, call, userId };
