@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { serverLogLevel } from './server-log-level.ts';
 
 /** A tenant's broker, its approved caller user and a key of each role. */
 export type TenantKeys = { brokerId: string; userId: string; readKey: string; writeKey: string };
@@ -126,9 +127,4 @@ async function nodeTarget(): Promise<Target> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** The servers' log level in the suite: silent unless CAMBIO_LOG_LEVEL asks for lines (`info`: every request). */
-export function serverLogLevel(): string {
-  return process.env.CAMBIO_LOG_LEVEL || 'silent';
 }

@@ -9,7 +9,8 @@ import { runDueJobs } from '../../../../apps/server/src/domain/jobs/job-queue.ts
 import { issueKey, newKeyStatement } from '../../../../apps/server/src/domain/keys/api-keys.ts';
 import { newUserStatements } from '../../../../apps/server/src/domain/users/create-user.ts';
 import { runKeysCommand } from '../../../../apps/server/src/node/keys-command.ts';
-import { serverLogLevel, type Target, type TenantKeys } from '../harness/target.ts';
+import { serverLogLevel } from '../harness/server-log-level.ts';
+import type { Target, TenantKeys } from '../harness/target.ts';
 import { bankAccounts, depositAddresses, startPriceFeed } from './production-settings.ts';
 
 /** The operator's user, as `npm run keys -- init` takes it: a business approved in MX, terms accepted. */
