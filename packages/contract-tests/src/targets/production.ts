@@ -10,7 +10,7 @@ import { issueKey, newKeyStatement } from '../../../../apps/server/src/domain/ke
 import { newUserStatements } from '../../../../apps/server/src/domain/users/create-user.ts';
 import { runKeysCommand } from '../../../../apps/server/src/node/keys-command.ts';
 import { serverLogLevel } from '../harness/server-log-level.ts';
-import type { Target, TenantKeys } from '../harness/target.ts';
+import type { Target, TenantKeys } from '../harness/target-type.ts';
 import { bankAccounts, depositAddresses, startPriceFeed } from './production-settings.ts';
 
 /** The operator's user, as `npm run keys -- init` takes it: a business approved in MX, terms accepted. */

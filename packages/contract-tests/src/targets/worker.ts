@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { Target } from '../harness/target.ts';
+import type { Target } from '../harness/target-type.ts';
 
 /** What src/setup/worker-setup.ts hands to the test files. */
 export type WorkerTargetInfo = {
