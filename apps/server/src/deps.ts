@@ -49,7 +49,7 @@ export type Caller = {
 export type OnboardingAccess = Pick<typeof schema.onboardings.$inferSelect, 'status' | 'hasAcceptedTerms'>;
 
 /**
- * The reads on the way of most requests, each a plain query of db/ (db/hot-reads.ts). A runtime may give
+ * The reads on the way of most requests, each a plain query of db/ (domain/hot-reads.ts). A runtime may give
  * wrappers that remember answers (node/read-caches.ts), with the same answers (tested against the plain ones).
  */
 export interface HotReads {

@@ -1,10 +1,10 @@
+import { findCryptoAddress } from '../db/crypto-addresses-queries.ts';
+import { findOrderView } from '../db/orders-queries.ts';
+import { findOnboardingAccess } from '../db/users-queries.ts';
 import type { HotReads, Store } from '../deps.ts';
-import { findCaller } from '../domain/keys/api-keys.ts';
-import { findCryptoAddress } from './crypto-addresses-queries.ts';
-import { findOrderView } from './orders-queries.ts';
-import { findOnboardingAccess } from './users-queries.ts';
+import { findCaller } from './keys/api-keys.ts';
 
-/** The hot reads as plain queries of `store` (deps.ts HotReads). */
+/** The hot reads as plain queries of `store` (deps.ts HotReads); a key's caller is found by the key's hash. */
 export function plainReads(store: Store): HotReads {
   return {
     caller: (key, mode) => findCaller(store, key, mode),

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plainReads } from '../db/hot-reads.ts';
 import { externalChangeMs } from '../db/store.ts';
 import type { HotReads } from '../deps.ts';
+import { plainReads } from '../domain/hot-reads.ts';
 import { issueKey } from '../domain/keys/api-keys.ts';
 import { createPendingUser, openTestRuntime, type TestRuntime } from './test-runtime.ts';
 
