@@ -1,72 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  claimIdempotencyKey,
-  findIdempotencyKey,
-  purgeExpiredIdempotencyKeys,
-} from '../db/idempotency-queries.ts';
-import { documents, idempotencyKeys } from '../db/schema.ts';
-import { openTestRuntime, type TestRuntime } from '../node/test-runtime.ts';
+import { findIdempotencyKey } from '../db/idempotency-queries.ts';
+import { documents } from '../db/schema.ts';
+import type { TestRuntime } from '../node/test-runtime.ts';
+import { firstError, newKey, openKeyedRuntime, requests, userBody } from './idempotency-requests.ts';
 
 let runtime: TestRuntime;
 let writeKey = '';
 let readKey = '';
 let brokerId = '';
-
-type Answer = { status: number; body: unknown; headers: Headers };
-type ErrorBody = { errors: { code: number; field?: string }[] };
-
-async function send(
-  method: string,
-  path: string,
-  options: { key?: string; apiKey?: string; json?: unknown; form?: FormData } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { 'x-api-key': options.apiKey ?? writeKey };
-  if (options.key !== undefined) headers['Idempotency-Key'] = options.key;
-  let body: BodyInit | undefined = options.form;
-  if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  }
-  const response = await runtime.app.request(path, { method, headers, body });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
-}
-
-const day = 24 * 60 * 60_000;
-let sequence = 0;
-const newKey = () => `key-${Date.now()}-${++sequence}`;
-const emailOf = () => `idempotency.${Date.now()}.${++sequence}@example.com`;
-const userBody = (email = emailOf()) => ({
-  country: 'MX',
-  email,
-  phoneNumber: '+525512345678',
-  userType: 'individual',
-  firstName: 'Ana',
-  lastName: 'García',
-  address: {
-    street1: 'Av. Paseo de la Reforma 222',
-    city: 'Ciudad de México',
-    state: 'CDMX',
-    country: 'MX',
-    postalCode: '06600',
-  },
-});
-const createUser = (key: string | undefined, body: unknown, apiKey?: string) =>
-  send('POST', '/api/users', { key, json: body, apiKey });
-const usersWithEmail = async (email: string) =>
-  Number((await send('GET', `/api/users?search=${encodeURIComponent(email)}`)).headers.get('x-total-count'));
-const firstError = (answer: Answer) => {
-  const entry = (answer.body as ErrorBody).errors[0];
-  return { status: answer.status, code: entry?.code, field: entry?.field };
-};
+const { send, createUser, usersWithEmail } = requests(() => ({ runtime, writeKey }));
 
 beforeAll(async () => {
-  runtime = await openTestRuntime('idempotency');
-  const keys = runtime.bootstrap?.keys ?? [];
-  writeKey = keys.find((key) => key.role === 'createAndModify')?.key ?? '';
-  readKey = keys.find((key) => key.role === 'read')?.key ?? '';
-  brokerId = runtime.brokerId;
+  ({ runtime, writeKey, readKey, brokerId } = await openKeyedRuntime('idempotency'));
 });
 afterEach(() => vi.restoreAllMocks());
 afterAll(() => runtime.dispose());
@@ -210,59 +156,5 @@ describe('Idempotency-Key on POST', () => {
     const body = userBody();
     expect((await createUser(key, body)).status).toBe(201);
     expect(firstError(await createUser(key, body, secondKey))).toMatchObject({ status: 422, code: 24 });
-  });
-
-  it('answers 409 code 25 while the first request runs (422 code 24 to a different one)', async () => {
-    const key = newKey();
-    const body = userBody();
-    expect((await createUser(key, body)).status).toBe(201);
-    // Back to "running": the claim without its answer.
-    await runtime.store.commit([
-      runtime.store.db
-        .update(idempotencyKeys)
-        .set({ status: null, headers: null, body: null })
-        .where(eq(idempotencyKeys.key, key)),
-    ]);
-    expect(firstError(await createUser(key, body))).toMatchObject({ status: 409, code: 25 });
-    expect(firstError(await createUser(key, userBody()))).toMatchObject({ status: 422, code: 24 });
-  });
-
-  it('takes over a claim whose lease ran out (its process died mid-request)', async () => {
-    const key = newKey();
-    const now = Date.now();
-    const abandoned = { id: `idk_abandoned_${key}`, brokerId, key, fingerprint: 'another request' };
-    expect(
-      await claimIdempotencyKey(runtime.store, {
-        ...abandoned,
-        at: new Date(now),
-        until: new Date(now + 300_000),
-      }),
-    ).toBe(true);
-    expect(firstError(await createUser(key, userBody()))).toMatchObject({ status: 422, code: 24 });
-    vi.spyOn(runtime.deps.clock, 'now').mockReturnValue(new Date(now + 301_000));
-    const takenOver = await createUser(key, userBody());
-    expect(takenOver.status).toBe(201);
-    expect(takenOver.headers.get('idempotent-replayed')).toBeNull();
-  });
-
-  it('treats a key whose answer expired (24 h) as new', async () => {
-    const key = newKey();
-    expect((await createUser(key, userBody())).status).toBe(201);
-    vi.spyOn(runtime.deps.clock, 'now').mockReturnValue(new Date(Date.now() + day + 1000));
-    const again = await createUser(key, userBody());
-    expect(again.status).toBe(201);
-    expect(again.headers.get('idempotent-replayed')).toBeNull();
-  });
-
-  it('purges the expired rows and only them', async () => {
-    const old = newKey();
-    const recent = newKey();
-    const now = Date.now();
-    expect((await createUser(old, userBody())).status).toBe(201);
-    vi.spyOn(runtime.deps.clock, 'now').mockReturnValue(new Date(now + 60 * 60_000));
-    expect((await createUser(recent, userBody())).status).toBe(201);
-    await purgeExpiredIdempotencyKeys(runtime.store, new Date(now + day + 1000));
-    expect(await findIdempotencyKey(runtime.store, brokerId, old)).toBeUndefined();
-    expect(await findIdempotencyKey(runtime.store, brokerId, recent)).toBeDefined();
   });
 });
