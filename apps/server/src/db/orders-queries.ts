@@ -10,40 +10,8 @@ import { bulkBankPayouts, orders, quotes } from './schema.ts';
 import { OrderChanged } from './statements.ts';
 
 export type OrderRow = Omit<typeof orders.$inferSelect, 'body'> & { body: OrderRecord };
-export type QuoteRow = Omit<typeof quotes.$inferSelect, 'body'> & { body: QuoteRecord };
 
 // Order creation and reads run these on every request: prepared once per store.
-// The booking is the order naming the quote in booked_quote_id. Written out: drizzle leaves the columns of
-// a one-table select unqualified, and the subquery's own `id` would then stand for the quote's.
-const bookingOf = (column: 'id' | 'created_at') =>
-  sql<
-    string | null
-  >`(select ${sql.raw(`"${column}"`)} from "orders" where "booked_quote_id" = "quotes"."id")`;
-const quoteOfBroker = perStore((db) =>
-  db
-    .select({
-      ...getTableColumns(quotes),
-      bookingOrderId: bookingOf('id'),
-      bookingAt: bookingOf('created_at'),
-    })
-    .from(quotes)
-    .where(idOfBroker(quotes))
-    .prepare(),
-);
-// What a booking reads of its quote: the order that booked it, if any, and not when (one subquery fewer,
-// 2 µs of the lookup's 12, measured apart on better-sqlite3).
-const quoteToBookOfBroker = perStore((db) =>
-  db
-    .select({
-      body: quotes.body,
-      expiresAt: quotes.expiresAt,
-      orderId: quotes.orderId,
-      bookingOrderId: bookingOf('id'),
-    })
-    .from(quotes)
-    .where(idOfBroker(quotes))
-    .prepare(),
-);
 const orderOfBroker = perStore((db) => db.select().from(orders).where(idOfBroker(orders)).prepare());
 // The stored JSON text as it is (no decoding): reads answer with it (domain/orders/order-view.ts toOrderJson).
 const orderJsonOfBroker = perStore((db) =>
@@ -102,68 +70,6 @@ export const insertOrderStatement = preparedWrite<{
     })
     .prepare(),
 );
-
-/** A quote's row; every quote comes through here (a new one, a re-pricing one made for its order). */
-export const insertQuoteStatement = preparedWrite<{
-  id: string;
-  brokerId: string;
-  userId: string;
-  /** The quote's JSON text (JSON.stringify of its record), written as it is. */
-  body: string;
-  expiresAt: string;
-  /** A re-pricing quote's order and booking; null for a quote a client asked for. */
-  orderId: string | null;
-  bookedAt: string | null;
-  createdAt: string;
-}>((db) =>
-  db
-    .insert(quotes)
-    .values({
-      id: sql.placeholder('id'),
-      brokerId: sql.placeholder('brokerId'),
-      userId: sql.placeholder('userId'),
-      body: sql`${sql.placeholder('body')}`,
-      expiresAt: sql.placeholder('expiresAt'),
-      orderId: sql.placeholder('orderId'),
-      bookedAt: sql.placeholder('bookedAt'),
-      createdAt: sql.placeholder('createdAt'),
-    })
-    .prepare(),
-);
-
-/**
- * A quote of the broker, with its booking shown in its body: the order that booked it (orders.booked_quote_id,
- * so booking writes no quote page), or for a re-pricing quote the order it was made for.
- */
-export async function findQuote(store: Store, brokerId: string, id: string): Promise<QuoteRow | undefined> {
-  const found = await quoteOfBroker(store).get({ id, brokerId });
-  if (!found) return undefined;
-  const { bookingOrderId, bookingAt, ...columns } = found;
-  const row = columns as QuoteRow;
-  row.orderId ??= bookingOrderId;
-  row.bookedAt ??= bookingAt;
-  row.body.orderId = row.orderId;
-  row.body.bookedAt = row.bookedAt;
-  return row;
-}
-
-/**
- * A quote of the broker as a booking needs it: its record, its expiry, and the order it belongs to (the one that
- * booked it, or for a re-pricing quote the one it was made for); null when it is free to book.
- */
-export async function findQuoteToBook(
-  store: Store,
-  brokerId: string,
-  id: string,
-): Promise<{ quote: QuoteRecord; expiresAt: string; orderId: string | null } | undefined> {
-  const found = await quoteToBookOfBroker(store).get({ id, brokerId });
-  if (!found) return undefined;
-  return {
-    quote: found.body as QuoteRecord,
-    expiresAt: found.expiresAt,
-    orderId: found.orderId ?? found.bookingOrderId,
-  };
-}
 
 /**
  * The greatest payment reference of all orders: the last entry of the partial unique index, read at once

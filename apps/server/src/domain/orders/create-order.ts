@@ -1,5 +1,6 @@
 import { bankAccountStillLive, findBankAccount } from '../../db/bank-accounts-queries.ts';
-import { findOrderByReference, findQuoteToBook, insertOrderStatement } from '../../db/orders-queries.ts';
+import { findOrderByReference, insertOrderStatement } from '../../db/orders-queries.ts';
+import { findQuoteToBook } from '../../db/quotes-queries.ts';
 import { ConcurrentChangeError, violatesUnique } from '../../db/store.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';

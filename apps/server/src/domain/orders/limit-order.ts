@@ -1,6 +1,7 @@
 import { orderStateMachine } from '@cambio/contract';
 import Decimal from 'decimal.js';
-import { findOrder, findQuote, saveOrder } from '../../db/orders-queries.ts';
+import { findOrder, saveOrder } from '../../db/orders-queries.ts';
+import { findQuote } from '../../db/quotes-queries.ts';
 import type { AppDeps, Statement, Store } from '../../deps.ts';
 import { type Job, jobStatement, rescheduleStatement } from '../jobs/job-queue.ts';
 import { joinCollectingBulkPayment } from '../payments/bulk-membership.ts';

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { findOrder, findQuote, saveOrder } from '../../db/orders-queries.ts';
+import { findOrder, saveOrder } from '../../db/orders-queries.ts';
+import { findQuote } from '../../db/quotes-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { type Asset, isFiat, type Network, scaleOf } from '../assets.ts';

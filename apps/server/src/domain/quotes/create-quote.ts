@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { insertQuoteStatement } from '../../db/orders-queries.ts';
+import { insertQuoteStatement } from '../../db/quotes-queries.ts';
 import { findUser } from '../../db/users-queries.ts';
 import { volume30Days } from '../../db/volume-queries.ts';
 import type { AppDeps } from '../../deps.ts';

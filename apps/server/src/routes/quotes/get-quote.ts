@@ -1,4 +1,4 @@
-import { findQuote } from '../../db/orders-queries.ts';
+import { findQuote } from '../../db/quotes-queries.ts';
 import { toQuote } from '../../domain/quotes/quote-view.ts';
 import { ApiError } from '../../errors.ts';
 import { operation } from '../define.ts';
