@@ -43,11 +43,11 @@ beforeAll(async () => {
     if (!schema) throw new Error(`The document has no schema ${name}`);
     return schema;
   };
-  for (const name of Object.keys(requestsTakenBy)) named(name).properties.nickname = { type: 'string' };
+  for (const name of Object.keys(requestsTakenBy)) named(name).properties.loyaltyTier = { type: 'string' };
   for (const name of Object.keys(responsesShownBy)) {
     const schema = named(name);
-    schema.properties.nickname = { type: ['string', 'null'] };
-    schema.required = [...(schema.required ?? []), 'nickname'];
+    schema.properties.loyaltyTier = { type: ['string', 'null'] };
+    schema.required = [...(schema.required ?? []), 'loyaltyTier'];
   }
   errors = await compileWithDocument(document);
 }, 300_000);
@@ -68,14 +68,14 @@ describe('a field the document adds', () => {
     'to %s: where the request is stored, naming the field',
     (_, place) => {
       expect(messagesAt(place)).toContainEqual(
-        expect.stringMatching(/^Argument of type '\{ nickname\?: string \| undefined; \}'/),
+        expect.stringMatching(/^Argument of type '\{ loyaltyTier\?: string \| undefined; \}'/),
       );
     },
   );
 
   it.each(Object.entries(responsesShownBy))('to %s: in its view, naming the field', (_, place) => {
     expect(messagesAt(place)).toContainEqual(
-      expect.stringMatching(/^Property 'nickname' is missing in type/),
+      expect.stringMatching(/^Property 'loyaltyTier' is missing in type/),
     );
   });
 });
