@@ -1,12 +1,12 @@
-import { and, desc, eq, getTableColumns, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Statement, Store } from '../deps.ts';
-import type { OrderRecord, QuoteRecord } from '../domain/orders/order-record.ts';
+import type { OrderRecord } from '../domain/orders/order-record.ts';
 import { type Order, toOrderJson } from '../domain/orders/order-view.ts';
 import type { BulkBankPayoutRecord } from '../domain/payouts/bulk-bank-payout.ts';
 import type { JsonText } from '../http/json-text.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { idOfBroker, perStore, preparedWrite } from './prepared.ts';
-import { bulkBankPayouts, orders, quotes } from './schema.ts';
+import { bulkBankPayouts, orders } from './schema.ts';
 import { OrderChanged } from './statements.ts';
 
 export type OrderRow = Omit<typeof orders.$inferSelect, 'body'> & { body: OrderRecord };
