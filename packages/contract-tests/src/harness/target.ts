@@ -57,7 +57,7 @@ function urlTarget(): Target {
   const bootstrapKey = process.env.CONTRACT_API_KEY;
   if (!baseUrl || !bootstrapKey) {
     throw new Error(
-      'CONTRACT_TARGET=url needs CONTRACT_BASE_URL and CONTRACT_API_KEY (a sandbox createAndModify key)',
+      'CONTRACT_TARGET=url needs CONTRACT_BASE_URL and CONTRACT_API_KEY (a key of a sandbox-mode server: each test file makes its own tenant with it)',
     );
   }
   return { name: 'url', baseUrl: baseUrl.replace(/\/+$/, ''), bootstrapKey, fetch: fetchOverNetwork };
