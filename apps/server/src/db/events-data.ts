@@ -3,10 +3,11 @@ import { deflateSync, inflateSync } from 'fflate';
 import { eventsDictionaryV1 } from './events-dictionary.ts';
 
 /**
- * How an event's `data` is stored: the resource's JSON text as it was at the change, deflated. Deliveries and
- * the events API send that text byte for byte, so nothing but its size changes. The stored value says its
- * format by its SQLite type:
- * - text: the JSON itself, as every event was stored before this format (those rows read as they are);
+ * How an event's `data` is stored: the resource's JSON text as it was at the change, written as text and
+ * deflated by the hourly maintenance (domain/maintenance/compact-events.ts). Deliveries and the events API
+ * send that text byte for byte, so nothing but its size changes. The stored value says its format by its
+ * SQLite type:
+ * - text: the JSON itself, as the change wrote it;
  * - blob: byte 0 the format (1: raw deflate, RFC 1951, against eventsDictionaryV1), bytes 1-4 the text's
  *   length in UTF-8 bytes (little endian, so the reader allocates it once), then the deflated bytes.
  */
@@ -27,7 +28,7 @@ export const jsDeflater: Deflater = {
 
 /**
  * Node's zlib, found at run time so that the Worker's bundle does not import it: a third of fflate's CPU to
- * deflate an order (about 22 against 77 microseconds), on the booking's path.
+ * deflate an order (about 22 against 77 microseconds).
  */
 const zlib = globalThis.process?.getBuiltinModule?.('node:zlib');
 export const nodeDeflater: Deflater | undefined = zlib && {
@@ -69,9 +70,9 @@ function asBytes(stored: unknown): Uint8Array {
   throw new Error(`event data of an unknown type (${typeof stored})`);
 }
 
-/** The `data` column of events: a value in, the same value out, stored packed (old rows: their text). */
+/** The `data` column of events: a value in, the same value out, written as text (packed later, either read). */
 export const eventDataColumn = customType<{ data: unknown; driverData: unknown }>({
   dataType: () => 'text',
-  toDriver: (value) => packEventData(JSON.stringify(value)),
+  toDriver: (value) => JSON.stringify(value),
   fromDriver: (stored) => JSON.parse(eventDataText(stored)),
 });

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { preparedWrite } from './prepared.ts';
 import { events } from './schema.ts';
 
-// Every change commits its events: the insert is prepared once per store. `data` is JSON text, stored
-// deflated (events-data.ts; an order's creation passes the text it already has). One insert per event: a
+// Every change commits its events: the insert is prepared once per store. `data` is JSON text, packed later
+// by the hourly maintenance (events-data.ts; an order's creation passes the text it already has). One insert per event: a
 // prepared multi-row insert, tried, cost more in building its named values than the statements it saved.
 /** A new event; the trigger `events_deliver` makes its deliveries. */
 export const insertEvent = preparedWrite<{
@@ -12,7 +12,7 @@ export const insertEvent = preparedWrite<{
   userId: string;
   type: (typeof events.$inferInsert)['type'];
   event: string;
-  data: Uint8Array;
+  data: string;
   details: string | null;
   createdAt: string;
 }>((db) =>

@@ -1,5 +1,4 @@
 import type { components } from '@cambio/contract';
-import { packEventData } from '../db/events-data.ts';
 import { insertEvent } from '../db/events-queries.ts';
 import type { Statement, Store } from '../deps.ts';
 import { newId } from './crypto.ts';
@@ -55,7 +54,7 @@ export function eventStatement(store: Store, input: EventInput): Statement {
     userId: input.userId,
     type: eventTypes[input.event],
     event: input.event,
-    data: packEventData('dataJson' in input ? input.dataJson : JSON.stringify(input.data)),
+    data: 'dataJson' in input ? input.dataJson : JSON.stringify(input.data),
     details: input.details ? JSON.stringify(input.details) : null,
     createdAt: isoText(input.at),
   });

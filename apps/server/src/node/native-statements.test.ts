@@ -130,7 +130,7 @@ describe('nativePrepared gives what drizzle gives', () => {
       .prepare();
     store.native(insert).run({ id: 'evt_1', data: { amount: '1.00' } });
     insert.run({ id: 'evt_2', data: { amount: '1.00' } });
-    // events.data is JSON stored packed (db/events-data.ts): both went through its encoder.
+    // events.data is a value stored as its JSON (db/events-data.ts): both went through its encoder.
     const stored = store.sqlite.prepare('select data from events order by id').pluck().all();
     expect(stored.map((value) => eventDataText(value))).toEqual(['{"amount":"1.00"}', '{"amount":"1.00"}']);
   });

@@ -48,6 +48,8 @@ export function openSqliteStore(
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
+  // Statement journals in memory: the list totals' triggers make every insert keep one (docs/performance.md).
+  sqlite.pragma('temp_store = MEMORY');
   // A checkpoint copies the WAL into the database file and syncs it: tens of milliseconds that, run by the
   // commit that crosses the threshold (SQLite's default), stall every request behind it.
   const checkpointer = startCheckpointer(

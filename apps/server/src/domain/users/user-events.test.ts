@@ -33,7 +33,7 @@ async function eventsOf(userId: string): Promise<StoredEvent[]> {
   )) as Array<{ event: string; data: unknown; details: string | null }>;
   return rows.map(({ event, data, details }) => ({
     event,
-    // Stored deflated (db/events-data.ts): the JSON text it was written as.
+    // Stored as text or packed (db/events-data.ts): the JSON text it was written as.
     data: JSON.parse(eventDataText(data)),
     details: details === null ? null : JSON.parse(details),
   }));
