@@ -117,7 +117,9 @@ describe('an order event, written as text and packed later', () => {
       if (!delivery) throw new Error(`no delivery of ${stored?.id}`);
       expect(eventBody(delivery.event)).toBe(expected);
       expect(await send('GET', `/api/events/${stored?.id}`)).toBe(expected);
-      const listed = JSON.parse(await send('GET', '/api/events?event=order.created')) as Array<{ id: string }>;
+      const listed = JSON.parse(await send('GET', '/api/events?event=order.created')) as Array<{
+        id: string;
+      }>;
       expect(listed.filter((event) => event.id === stored?.id)).toEqual([JSON.parse(expected)]);
     }
 

@@ -47,7 +47,10 @@ describe('maintenance.purge packing events', () => {
     expect(packed.map((row) => JSON.parse(eventDataText(row.data)))).toEqual(before.map((made) => made.data));
     expect((await stored([after.id]))[0]?.kind).toBe('text');
     // The events API reads the packed rows as the data they were written with.
-    const read = await runtime.store.db.select().from(events).where(inArray(events.id, ids.slice(0, 2)));
+    const read = await runtime.store.db
+      .select()
+      .from(events)
+      .where(inArray(events.id, ids.slice(0, 2)));
     expect(read.map((row) => row.data)).toEqual(before.slice(0, 2).map((made) => made.data));
 
     // A row of text slipped below where the run stopped is not read again: the next run starts there.

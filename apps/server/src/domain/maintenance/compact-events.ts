@@ -1,5 +1,5 @@
-import { packEventData } from '../../db/events-data.ts';
 import { packedEventData, textEventsBetween } from '../../db/events-compaction-queries.ts';
+import { packEventData } from '../../db/events-data.ts';
 import { readSetting, saveSetting } from '../../db/settings-queries.ts';
 import type { AppDeps } from '../../deps.ts';
 import { firstIdAt } from '../crypto.ts';
