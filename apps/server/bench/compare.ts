@@ -7,6 +7,7 @@ import {
   bookingRequests,
   callerUserId,
   createQuotes,
+  orderIds,
   payoutAddress,
   spotPath,
 } from './fixtures.ts';
@@ -15,13 +16,13 @@ import { type Measured, measure } from './measure.ts';
 import { freePort, startFlags, startServer } from './processes.ts';
 
 /**
- * Two builds of the server compared by the CPU a request costs (README "Benchmark"): `npm run bench:compare --
+ * Two builds of the server compared by the CPU a request costs (docs/performance.md): `npm run bench:compare --
  * <baseline> <candidate>`, each the `apps/server` directory of a checkout with its dependencies installed, run
  * with its own `npm start` flags. Both servers share core 0 and are loaded at once from core 1, so that the
  * machine's drifts in speed (a fifth within a minute here) weigh on both alike. Each round starts both afresh,
  * the first in turn. Prints each round's µs of server CPU a request and the candidate's share of the baseline's,
- * then the median share. Settings: COMPARE_ROUNDS (6), COMPARE_CASE (`create`, the default, or `spot`),
- * BENCH_DURATION (seconds, 6), BENCH_CONNECTIONS (50 to each server). Not part of `npm test`.
+ * then the median share. Settings: COMPARE_ROUNDS (6), COMPARE_CASE (`create`, the default; `spot`; `read`:
+ * 2,000 orders booked before timing, read by id), BENCH_DURATION (seconds, 6), BENCH_CONNECTIONS (50 to each server). Not part of `npm test`.
  */
 const [baselineDir, candidateDir] = process.argv.slice(2).map((dir) => resolve(dir));
 if (!baselineDir || !candidateDir)
@@ -30,7 +31,11 @@ const setting = (name: string, fallback: number) => Number(process.env[name] ?? 
 const rounds = setting('COMPARE_ROUNDS', 6);
 const durationMs = setting('BENCH_DURATION', 6) * 1000;
 const connections = setting('BENCH_CONNECTIONS', 50);
-const booking = (process.env.COMPARE_CASE ?? 'create') === 'create';
+const compared = process.env.COMPARE_CASE ?? 'create';
+if (!['create', 'spot', 'read'].includes(compared))
+  throw new Error(`COMPARE_CASE: create, spot or read, not ${compared}`);
+const booking = compared === 'create';
+const readOrders = 2000;
 const workDir = mkdtempSync(join(tmpdir(), 'cambio-compare-'));
 
 type Build = Awaited<ReturnType<typeof start>>;
@@ -64,7 +69,19 @@ async function start(name: string, serverDir: string) {
 async function specOf(build: Build): Promise<LoadSpec> {
   const headers = { 'x-api-key': build.key, 'content-type': 'application/json' };
   const common = { origin: build.origin, connections, durationMs, warmupMs: 2000, headers };
-  if (!booking) return { ...common, requests: [{ method: 'GET', path: spotPath }], cycle: true };
+  if (compared === 'spot') return { ...common, requests: [{ method: 'GET', path: spotPath }], cycle: true };
+  if (compared === 'read') {
+    const quotes = await createQuotes(build.api, build.userId, readOrders);
+    for (const { path, body } of bookingRequests(quotes, build.addressId)) {
+      await build.api.call('POST', path, JSON.parse(body));
+    }
+    const ids = await orderIds(build.api, readOrders);
+    return {
+      ...common,
+      requests: ids.map((id) => ({ method: 'GET', path: `/api/orders/${id}` })),
+      cycle: true,
+    };
+  }
   // Enough for both loads at 6,000 bookings a second, more than the two together make on one core.
   const quotes = await createQuotes(build.api, build.userId, Math.ceil((6000 * (durationMs + 2000)) / 1000));
   return { ...common, requests: bookingRequests(quotes, build.addressId), cycle: false };

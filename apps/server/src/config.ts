@@ -168,7 +168,7 @@ export function parseConfig(
   if (!result.success) throw new Error(`Invalid configuration:\n${settingProblems(result.error)}`);
   if (result.data.mode === 'production' && result.data.bootstrapKey) {
     throw new Error(
-      'Invalid configuration: CAMBIO_BOOTSTRAP_KEY is for sandbox mode; a production database gets its first key from `npm run keys -- init` (README, "Deploying in production")',
+      'Invalid configuration: CAMBIO_BOOTSTRAP_KEY is for sandbox mode; a production database gets its first key from `npm run keys -- init` (docs/deploying.md, "Production")',
     );
   }
   if (result.data.mode === 'production' && !result.data.publicBaseUrl) {

@@ -137,7 +137,7 @@ export function parseProviderSettings(
   let priceFeed: PriceFeedSettings | undefined;
   if (!source.CAMBIO_PRICE_FEED_URL) {
     problems.push(
-      `${providerVariables.priceFeedUrl} is not set: the URL of the price feed quotes are made from (README "Deploying in production")`,
+      `${providerVariables.priceFeedUrl} is not set: the URL of the price feed quotes are made from (docs/deploying.md, "Production")`,
     );
   } else {
     const parsed = priceFeedSchema.safeParse({
@@ -171,7 +171,7 @@ function parseJson<T>(
 ): T | undefined {
   const value = source[name];
   if (!value) {
-    problems.push(`${name} is not set: ${purpose} (a JSON document, README "Deploying in production")`);
+    problems.push(`${name} is not set: ${purpose} (a JSON document, docs/deploying.md, "Production")`);
     return undefined;
   }
   let json: unknown;

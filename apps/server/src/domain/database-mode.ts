@@ -29,6 +29,6 @@ export async function checkDatabaseMode(
     );
   }
   throw new ModeMismatchError(
-    'this is a sandbox database and CAMBIO_MODE is production: production starts on a new data folder or D1 database, then `npm run keys -- init` makes its first broker and key (README, "Deploying in production")',
+    'this is a sandbox database and CAMBIO_MODE is production: production starts on a new data folder or D1 database, then `npm run keys -- init` makes its first broker and key (docs/deploying.md, "Production")',
   );
 }

@@ -13,7 +13,7 @@ export type ArrivalOrderSettings = {
  * wait their turn, first come first served. Without it every request the event loop has read starts at once:
  * under load each waits for all the others that arrived with it, and for those that arrived while they ran
  * (measured at 50 connections: p99 twice the median). With 24 at a time the bookings' median and p99 fell and
- * each took less CPU (fewer requests' data in the processor's caches, we think; see the README's Benchmark section).
+ * each took less CPU (fewer requests' data in the processor's caches, we think; docs/performance.md).
  */
 export function inArrivalOrder<Args extends unknown[], Result>(
   handle: (...args: Args) => Result | Promise<Result>,

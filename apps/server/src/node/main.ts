@@ -14,7 +14,7 @@ import { createNodeRuntime } from './runtime.ts';
 // The embedded default: `npm start` serves the API on a SQLite file under ./data (CAMBIO_DATA_DIR). It runs
 // Node with a 32 MB young generation (`--max-semi-space-size=32`, package.json) instead of V8's 16 MB: under
 // the benchmark's bookings the young collections paused the server for 1-2 % of the run instead of 4 %, and a
-// booking took 1-2 % less CPU (two servers loaded at once, README "Benchmark"). A flag, not code: V8 sizes
+// booking took 1-2 % less CPU (two servers loaded at once, docs/performance.md). A flag, not code: V8 sizes
 // the young generation when the process starts.
 //
 // Start: the settings, then the port, and only then the data folder, so that a start that cannot listen
@@ -119,14 +119,14 @@ if (bootstrap) {
 }
 if (runtime.awaitingInit) {
   console.log(
-    '\nProduction database without a broker: make the first broker, its operator user and live key with\n  CAMBIO_MODE=production npm run keys -- init --help   (README, "Deploying in production")',
+    '\nProduction database without a broker: make the first broker, its operator user and live key with\n  CAMBIO_MODE=production npm run keys -- init --help   (docs/deploying.md, "Production")',
   );
 }
 
 logRefusal = (details) => deps.logger.warn(details, 'request refused by the HTTP parser');
 
 // Writes 24 at a time: of 8, 12, 16, 24, 32 and 40, the fewest µs a booking and the lowest p99 at 50
-// connections (alternating benchmark runs, README "Benchmark"). A request holds its place 50 ms at most,
+// connections (alternating benchmark runs, docs/performance.md). A request holds its place 50 ms at most,
 // whatever it waits on, so that a slow upload cannot hold the others back; a booking takes a few ms. Reads go
 // straight in: admitted, the spot price cost 10-20 µs more a request, and they make no group commit.
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -154,7 +154,7 @@ const jobLoop = setInterval(() => {
 // Webhook deliveries: looked for every 0.1 s (an empty partial index when none are due), and without a pause
 // while more are due. They yield to API requests: while requests keep arriving (one in the last 50 ms), one
 // batch of at most 32 a tick, sent at once so that their commits share the requests' transactions, and the
-// backlog drains when the requests pause (README, Benchmark: bookings with a registration). A delivery stopped
+// backlog drains when the requests pause (docs/performance.md: bookings with a registration). A delivery stopped
 // mid-way by a crash is sent again after its claim runs out.
 let delivering: Promise<void> | undefined;
 const deliveryLoop = setInterval(() => {

@@ -4,16 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The README's shell blocks marked `<!-- readme-test: … -->`, run as written (bash, curl, jq) against the
-// server `npm start` runs (main.ts) on a fresh data directory, with the key it printed at its first start,
-// twice in a row on the same data, as someone following the README would. Only the origin changes: the
-// test's server listens on a free port instead of 8787.
-const readme = readFileSync(join(import.meta.dirname, '../../../../README.md'), 'utf8');
+// The shell blocks marked `<!-- readme-test: … -->` in the README and docs/sandbox.md (its sequel), run as
+// written (bash, curl, jq) against the server `npm start` runs (main.ts) on a fresh data directory, with the
+// key it printed at its first start, twice in a row on the same data, as someone following the README would.
+// Only the origin changes: the test's server listens on a free port instead of 8787.
+const root = join(import.meta.dirname, '../../../..');
+const documents = ['README.md', 'docs/sandbox.md'].map((path) => readFileSync(join(root, path), 'utf8'));
 
-/** The README's marked shell blocks by name, in the order they appear. */
+/** The marked shell blocks by name, in the order they appear. */
 function markedBlocks(): Map<string, string> {
   const blocks = new Map<string, string>();
-  for (const match of readme.matchAll(/<!-- readme-test: ([\w-]+) -->\n```sh\n([\s\S]*?)```/g)) {
+  for (const match of documents
+    .join('\n')
+    .matchAll(/<!-- readme-test: ([\w-]+) -->\n```sh\n([\s\S]*?)```/g)) {
     blocks.set(match[1] ?? '', match[2] ?? '');
   }
   return blocks;
@@ -66,7 +69,8 @@ function script(names: string[]): string {
   const blocks = markedBlocks();
   const text = names.map((name) => {
     const block = blocks.get(name);
-    if (block === undefined) throw new Error(`the README has no block marked readme-test: ${name}`);
+    if (block === undefined)
+      throw new Error(`neither the README nor docs/sandbox.md has a block marked readme-test: ${name}`);
     return block;
   });
   return text

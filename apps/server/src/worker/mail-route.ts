@@ -5,7 +5,7 @@ import type { MailRelay } from '../deps.ts';
 /**
  * The Worker's mail relay: Cloudflare's send_email binding (EXPORT_EMAIL) takes the message the core built
  * (the same MIME bytes as on Node). SMTP settings are refused rather than ignored: a Worker has no SMTP
- * client here (README "Deploying to Cloudflare Workers" says why), and a server that silently wrote the
+ * client here (docs/export.md says why), and a server that silently wrote the
  * outbox instead would pretend to send.
  */
 export function workerMailRelay(config: AppConfig, binding: SendEmail | undefined): MailRelay | undefined {

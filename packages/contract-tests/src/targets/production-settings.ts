@@ -8,7 +8,7 @@ import {
 import { clabeCheckDigit } from '../harness/fixtures.ts';
 
 /**
- * What a production server takes from its operator (README, "Deploying in production"), made up for the
+ * What a production server takes from its operator (docs/deploying.md, "Production"), made up for the
  * production target: a bank account for every country and currency the document allows, a pool of deposit
  * addresses on every network, each valid by its network's check (apps/server domain/addresses/validate.ts),
  * and a price feed served by a local HTTP server.

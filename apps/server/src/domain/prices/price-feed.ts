@@ -10,7 +10,7 @@ const rate = z
   .transform((value) => new Decimal(value))
   .refine((value) => value.isFinite() && value.gt(0), 'must be a positive number');
 
-/** The feed's answer (README, "Deploying in production"): every rate against USD, and when it was published. */
+/** The feed's answer (docs/deploying.md, "Production"): every rate against USD, and when it was published. */
 const feedSchema = z.object({
   asOf: z.iso.datetime({ offset: true }),
   fiatPerUsd: z.object({ MXN: rate, PEN: rate, COP: rate }),
