@@ -17,7 +17,7 @@ import { arrivals, type Receiver } from './receipts.ts';
 import type { ReceiptStats } from './receiver.ts';
 
 /**
- * The `deliveries` case (README "Benchmark"): a queue of `count` webhook deliveries drained by a server
+ * The `deliveries` case (docs/performance.md): a queue of `count` webhook deliveries drained by a server
  * started on it, into the receiver on the load's core. The events are written into the SQLite file while the
  * server is stopped (20,000 through the API would take longer than the case), after a registration and one
  * booking through the API; the trigger `events_deliver` makes their jobs as it does for the server's own.

@@ -10,7 +10,7 @@ import { measure } from './measure.ts';
 import { freePort, type Started, settled, startFlags, startServer } from './processes.ts';
 
 /**
- * The `export` case (README "Benchmark"): an order export (POST /api/orders/export) of `count` orders
+ * The `export` case (docs/performance.md): an order export (POST /api/orders/export) of `count` orders
  * written into the SQLite file while the server is stopped, copies of one order booked through the API. The
  * server is started again on core 0 and, from the POST until the export reads `sent`, a small closed loop on
  * core 1 reads spot prices: it times the export to its message in the outbox, samples the server's resident

@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 
 /**
- * The webhook receiver of the delivery cases (README "Benchmark"): a bare node:http server, pinned to the
+ * The webhook receiver of the delivery cases (docs/performance.md): a bare node:http server, pinned to the
  * load's core by run.ts, answering every delivery 200 with no body and recording when it arrived and its
  * event's `createdAt`. run.ts reads the figures over the same port: GET /count, GET /stats, POST /reset.
  */

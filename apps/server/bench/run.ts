@@ -21,7 +21,7 @@ import {
 } from './settings.ts';
 
 /**
- * The load benchmark (README "Benchmark"): the real Node entry on a fresh SQLite file and a bare node:http
+ * The load benchmark (docs/performance.md): the real Node entry on a fresh SQLite file and a bare node:http
  * server, both on core 0, loaded from a separate process on core 1. Not part of `npm test`.
  * Settings: BENCH_DURATION (seconds per case, 10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (1), BENCH_WARMUP (2),
  * BENCH_CASES (some of `spot,create,read,deliveries,create-webhooked,export`; all by default),
