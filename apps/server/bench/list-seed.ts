@@ -118,7 +118,7 @@ export function seedOrders(file: string, total: number, events: boolean): Seeded
         });
         if (events) {
           // The event carries the order as it was created: its status stays the booked one's. Stored as the
-          // server stores it (db/events-data.ts).
+          // hourly maintenance leaves it, packed (db/events-data.ts).
           const { status: _, ...created } = fields;
           insertEvent.run({
             ...templateEvent,
