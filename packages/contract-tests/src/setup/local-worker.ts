@@ -21,6 +21,8 @@ export type LocalWorker = {
   baseUrl: string;
   /** The first sandbox tenant's createAndModify key (the Worker's CAMBIO_BOOTSTRAP_KEY). */
   bootstrapKey: string;
+  /** The SQLite file of the local D1, to look at rows as D1 stores them (read only, while the Worker runs). */
+  d1File(): string;
   dispose(): Promise<void>;
 };
 
@@ -85,7 +87,7 @@ export async function startLocalWorker(
     if (mode === undefined || (mode.type === 'plain_text' && mode.value === 'sandbox')) {
       await checkReady(baseUrl, bootstrapKey);
     }
-    return { baseUrl, bootstrapKey, dispose };
+    return { baseUrl, bootstrapKey, d1File: () => d1FileIn(persistDir), dispose };
   } catch (error) {
     await dispose();
     throw error;
@@ -119,6 +121,17 @@ async function applyMigrations(persistDir: string, seedSql?: string): Promise<vo
   } finally {
     await proxy.dispose();
   }
+}
+
+/** Miniflare keeps a local D1 as one SQLite file under `<persist>/v3/d1/<object class>/`. */
+function d1FileIn(persistDir: string): string {
+  const root = join(persistDir, 'v3', 'd1');
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (name) => name.endsWith('.sqlite') && !name.includes('metadata'),
+  );
+  if (files.length !== 1)
+    throw new Error(`expected one D1 file under ${root}, found ${files.join(', ') || 'none'}`);
+  return join(root, files[0] as string);
 }
 
 /** The first request bootstraps the tenant; a 200 proves the schema, the D1 binding and the key. */
