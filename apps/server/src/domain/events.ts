@@ -9,8 +9,9 @@ export type EventType = components['schemas']['WebhookType'];
 export type EventName = components['schemas']['EventName'];
 export type StoredEventName = Exclude<EventName, 'webhook.ping'>;
 
-/** The family the document gives an event name (its payload schema's `type`). */
-type TypeOf<Name extends StoredEventName> = PayloadOf<components['schemas']['WebhookEvent'], Name>['type'];
+/** The payload schema the document gives an event name: its family (`type`) and its resource (`data`). */
+type Payload<Name extends StoredEventName> = PayloadOf<components['schemas']['WebhookEvent'], Name>;
+type TypeOf<Name extends StoredEventName> = Payload<Name>['type'];
 type PayloadOf<Payload, Name> = Payload extends { event: infer Names }
   ? Name extends Names
     ? Payload
@@ -34,20 +35,24 @@ export const eventTypes = {
   'user.additionalInformationAdded': 'users',
 } as const satisfies { [Name in StoredEventName]: TypeOf<Name> };
 
-type EventInput = {
+type EventInput<Name extends StoredEventName> = {
   brokerId: string;
   userId: string;
-  event: StoredEventName;
+  event: Name;
   at: Date;
   /** The envelope's fields besides id, type, event, createdAt and data (`previousStatus`, `country`). */
   details?: Record<string, string | string[]>;
-} & ({ data: unknown } | { dataJson: string });
+} & ({ data: Payload<Name>['data'] } | { dataJson: string });
 
 /**
  * The insert of one domain event, to commit in the same batch as the change it reports. `data` is the
- * resource as its GET answers it after the change. The trigger `events_deliver` makes its deliveries.
+ * resource as its GET answers it after the change, typed as the document's payload of the event name, so it
+ * comes from the resource's view function. The trigger `events_deliver` makes its deliveries.
  */
-export function eventStatement(store: Store, input: EventInput): Statement {
+export function eventStatement<Name extends StoredEventName>(
+  store: Store,
+  input: EventInput<Name>,
+): Statement {
   return insertEvent(store, {
     id: newId('evt', input.at),
     brokerId: input.brokerId,
