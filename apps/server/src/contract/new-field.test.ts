@@ -3,9 +3,10 @@ import { type CompileError, compileWithDocument, loadDocument } from './compile-
 
 /**
  * The README's field recipe, checked: a field the document adds to an operation's request or response, left
- * unhandled, is a type error in one place per schema, the function that stores the request or the one view
- * function of the response (for records kept in the API's shape, the function that makes the record), and
- * nowhere else. The document is changed in memory and the server type-checked against what it generates.
+ * unhandled, is a type error in one place per schema, the function that takes the request's fields or the one
+ * view function of the response (for records kept in the API's shape, the function that makes the record),
+ * and nowhere else. A request's nested objects count as schemas of their own (`Schema.property` names an
+ * inline one). The document is changed in memory and the server type-checked against what it generates.
  */
 const requestsTakenBy: Record<string, [file: string, inFunction: string]> = {
   CreateUserRequest: ['domain/users/create-user.ts', 'userRow'],
@@ -18,7 +19,36 @@ const requestsTakenBy: Record<string, [file: string, inFunction: string]> = {
   CreateOrderRequest: ['domain/orders/create-order.ts', 'draftOrder'],
   CreateBulkBankPaymentRequest: ['domain/payments/create-bulk-bank-payment.ts', 'createBulkBankPayment'],
   DepositRecordRequest: ['domain/payments/record-deposit.ts', 'recordDeposit'],
+  VerificationDecision: ['domain/onboarding/verification-requests.ts', 'recordVerificationDecision'],
+  DocumentUpload: ['domain/users/upload-document.ts', 'uploadDocument'],
+  PayoutTransfersRequest: ['domain/payouts/report-payout.ts', 'recordPayoutTransfers'],
+  PayoutOutcomeRequest: ['domain/payouts/report-payout.ts', 'recordPayoutOutcome'],
+  PaymentCheckRequest: ['domain/orders/receive-payment.ts', 'checkPayment'],
+  ExportOrdersRequest: ['domain/exports/export-filters.ts', 'exportFiltersOf'],
+  RedeliverRequest: ['domain/webhooks/replay.ts', 'redeliver'],
+  SandboxVerificationRequest: ['domain/onboarding/verification-requests.ts', 'completeSandboxVerification'],
+  SandboxKeyRequest: ['domain/keys/sandbox-key.ts', 'createSandboxKey'],
+  SandboxDepositRequest: ['domain/payments/sandbox-deposit.ts', 'createSandboxDeposit'],
+  SandboxClockAdvanceRequest: ['domain/jobs/advance-clock.ts', 'advanceSandboxClock'],
+  // Nested objects the request's mapping takes field by field.
+  'CreateOrderRequest.settlement': ['domain/orders/create-order.ts', 'payoutChoice'],
+  'CreateOrderRequest.settlement.payout': ['domain/orders/create-order.ts', 'payoutChoice'],
+  QuoteLegRequest: ['domain/quotes/create-quote.ts', 'legOf'],
+  PayoutTransferReport: ['domain/payouts/report-payout.ts', 'payoutTransferOf'],
+  ReceivedTransaction: ['domain/payments/record-deposit.ts', 'receivedTrace'],
+  InvoicingUpdate: ['domain/users/update-user.ts', 'invoicingChange'],
+  CountryOnboardingUpdate: ['domain/users/update-user.ts', 'onboardingChange'],
 };
+/** Objects stored as given, so a field the document adds to them is stored by construction: no error. */
+const requestsStoredWhole = [
+  'AdditionalInformation',
+  'PostalAddressInput',
+  'PostalAddressUpdate',
+  'IndividualDataUpdate',
+  'BusinessDataUpdate',
+  'InvoicingUpdate.MX',
+  'LegalRepresentativeInput',
+];
 const responsesShownBy: Record<string, [file: string, inFunction: string]> = {
   User: ['domain/users/user-view.ts', 'toUser'],
   BankAccount: ['domain/bank-accounts/bank-account-view.ts', 'toBankAccount'],
@@ -32,21 +62,28 @@ const responsesShownBy: Record<string, [file: string, inFunction: string]> = {
   BulkBankPayout: ['domain/payouts/bulk-bank-payout.ts', 'joinBulkPayout'],
 };
 
-type Schema = { properties: Record<string, unknown>; required?: string[] };
+type Schema = { type?: unknown; properties?: Record<string, unknown>; required?: string[] };
 let errors: CompileError[];
 
 beforeAll(async () => {
   const document = await loadDocument();
   const schemas = (document.components as { schemas: Record<string, Schema> }).schemas;
-  const named = (name: string): Schema => {
-    const schema = schemas[name];
-    if (!schema) throw new Error(`The document has no schema ${name}`);
+  const named = (path: string): Schema => {
+    const [name = '', ...inside] = path.split('.');
+    const schema = inside.reduce<Schema | undefined>(
+      (outer, property) => outer?.properties?.[property] as Schema | undefined,
+      schemas[name],
+    );
+    if (schema?.type !== 'object') throw new Error(`The document has no object ${path}`);
     return schema;
   };
-  for (const name of Object.keys(requestsTakenBy)) named(name).properties.loyaltyTier = { type: 'string' };
+  for (const name of [...Object.keys(requestsTakenBy), ...requestsStoredWhole]) {
+    const schema = named(name);
+    schema.properties = { ...schema.properties, loyaltyTier: { type: 'string' } };
+  }
   for (const name of Object.keys(responsesShownBy)) {
     const schema = named(name);
-    schema.properties.loyaltyTier = { type: ['string', 'null'] };
+    schema.properties = { ...schema.properties, loyaltyTier: { type: ['string', 'null'] } };
     schema.required = [...(schema.required ?? []), 'loyaltyTier'];
   }
   errors = await compileWithDocument(document);
@@ -65,7 +102,7 @@ describe('a field the document adds', () => {
   });
 
   it.each(Object.entries(requestsTakenBy))(
-    'to %s: where the request is stored, naming the field',
+    'to %s: where its fields are taken, naming the field',
     (_, place) => {
       expect(messagesAt(place)).toContainEqual(
         expect.stringMatching(/^Argument of type '\{ loyaltyTier\?: string \| undefined; \}'/),

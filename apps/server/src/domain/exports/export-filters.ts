@@ -1,11 +1,11 @@
-import type { components } from '@cambio/contract';
 import { orderStatusGroups } from '@cambio/contract';
 import Decimal from 'decimal.js';
 import { invalidField } from '../../errors.ts';
+import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import type { OrderRecord } from '../orders/order-record.ts';
 import { sideOf } from '../quotes/quote-flow.ts';
 
-type ExportOrdersRequest = components['schemas']['ExportOrdersRequest'];
+type ExportOrdersRequest = Schemas['ExportOrdersRequest'];
 
 /** The filters of an export as stored with it: the request without `email`, dates as ISO UTC text. */
 export type ExportFilters = Omit<ExportOrdersRequest, 'email'>;
@@ -17,6 +17,25 @@ export type ExportFilters = Omit<ExportOrdersRequest, 'email'>;
  */
 export function exportFiltersOf(request: ExportOrdersRequest): ExportFilters {
   const { email: _email, ...filters } = request;
+  // Every filter of the request is applied (noFieldsLeft): by the export's query (exportOrdersPage), by
+  // sendExport (brokerId) or by statusesOf and matchesOrder. A filter the document adds is a type error here.
+  const {
+    id: _id,
+    userId: _userId,
+    brokerId: _brokerId,
+    startDate: _startDate,
+    endDate: _endDate,
+    fiat: _fiat,
+    crypto: _crypto,
+    side: _side,
+    status: _status,
+    country: _country,
+    minOrderSize: _minOrderSize,
+    maxOrderSize: _maxOrderSize,
+    orderStatusGroups: _orderStatusGroups,
+    ...unapplied
+  } = filters;
+  noFieldsLeft(unapplied);
   if (filters.startDate) filters.startDate = new Date(filters.startDate).toISOString();
   if (filters.endDate) filters.endDate = new Date(filters.endDate).toISOString();
   if (filters.startDate && filters.endDate && filters.endDate <= filters.startDate) {

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
+import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { runDueDeliveries } from '../webhooks/delivery-runner.ts';
 import { type JobHandler, nextDueAt, runDueJobs } from './job-queue.ts';
 
@@ -46,4 +47,18 @@ export async function advanceClock(
     await clock.advance(milliseconds);
   }
   return { ran, caughtUp };
+}
+
+/**
+ * POST /api/sandbox/clock/advance: every field of the request is taken here (noFieldsLeft), so a field the
+ * document adds is a type error here.
+ */
+export function advanceSandboxClock(
+  deps: AppDeps,
+  handlers: Record<string, JobHandler>,
+  request: Schemas['SandboxClockAdvanceRequest'],
+): Promise<{ ran: number; caughtUp: boolean }> {
+  const { seconds, ...rest } = request;
+  noFieldsLeft(rest);
+  return advanceClock(deps, handlers, seconds * 1000);
 }

@@ -37,7 +37,7 @@ async function bookQuote(deps: AppDeps, brokerId: string, input: NewOrder): Prom
   if (found.orderId) throw alreadyBooked(found.orderId);
   if (found.expiresAt <= now) throw new ApiError('quoteExpired');
   await checkUser(deps, quote);
-  const payout = await payoutTarget(deps, brokerId, quote, input.settlement?.payout ?? {});
+  const payout = await payoutTarget(deps, brokerId, quote, payoutChoice(input.settlement));
   if (input.clientReferenceId) {
     const existing = await findOrderByReference(store, quote.userId, input.clientReferenceId);
     if (existing) throw referenceConflict(existing.id);
@@ -119,13 +119,28 @@ async function checkUser(deps: AppDeps, quote: QuoteRecord): Promise<void> {
 }
 
 type PayoutTarget = { addressId?: string; address?: string; memo?: string | null; bankAccountId?: string };
+type PayoutChoice = { addressId?: string; bankAccountId?: string };
+
+/**
+ * The request's settlement choices: every field of `settlement` and of its `payout` is taken here
+ * (noFieldsLeft), so a field the document adds to either is a type error here.
+ */
+function payoutChoice(settlement: NewOrder['settlement']): PayoutChoice {
+  if (!settlement) return {};
+  const { payout, ...rest } = settlement;
+  noFieldsLeft(rest);
+  if (!payout) return {};
+  const { addressId, bankAccountId, ...payoutRest } = payout;
+  noFieldsLeft(payoutRest);
+  return { addressId, bankAccountId };
+}
 
 /** The payout destination: an address of the user on the destination network, or a bank account. */
 async function payoutTarget(
   deps: AppDeps,
   brokerId: string,
   quote: QuoteRecord,
-  given: { addressId?: string; bankAccountId?: string },
+  given: PayoutChoice,
 ): Promise<PayoutTarget> {
   const field = 'body.settlement.payout';
   if (!isFiat(quote.destination.asset)) {
@@ -160,8 +175,8 @@ function draftOrder(
   payout: PayoutTarget,
   createdAt: string,
 ): OrderRecord {
-  // Every field of the request is taken here (noFieldsLeft), the quote and the payout target by bookQuote:
-  // a field the document adds is a type error here.
+  // Every field of the request is taken here (noFieldsLeft), the quote by bookQuote and the settlement's by
+  // payoutChoice: a field the document adds is a type error here.
   const {
     quoteId: _quoteId,
     settlement: _settlement,

@@ -4,6 +4,7 @@ import { findQuote } from '../../db/quotes-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { type Asset, isFiat, type Network, scaleOf } from '../assets.ts';
+import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import type { JobKind } from '../jobs/job-kinds.ts';
 import { jobStatement } from '../jobs/job-queue.ts';
 import { leaveBulkPayment } from '../payments/bulk-membership.ts';
@@ -54,8 +55,18 @@ export function sandboxOutcome(due: string): 'short' | 'excess' | 'notFound' | '
   );
 }
 
-/** Spec 4.12/4.13: the sandbox's confirmation of the payment the order awaits. */
-export async function checkPayment(deps: AppDeps, brokerId: string, orderId: string, kind: PaymentKind) {
+/**
+ * Spec 4.12/4.13: the sandbox's confirmation of the payment the order awaits. Every field of the request is
+ * taken here (noFieldsLeft): a field the document adds is a type error here.
+ */
+export async function checkPayment(
+  deps: AppDeps,
+  brokerId: string,
+  request: Schemas['PaymentCheckRequest'],
+  kind: PaymentKind,
+) {
+  const { orderId, ...rest } = request;
+  noFieldsLeft(rest);
   const { store, clock, config } = deps;
   const row = await findOrder(store, brokerId, orderId);
   if (!row) throw new ApiError('orderNotFound');

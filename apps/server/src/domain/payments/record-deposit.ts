@@ -34,8 +34,8 @@ export type DepositInput = Omit<Schemas['DepositRecordRequest'], 'transaction'> 
  * concurrent change to any of it answers 409 code 36 and records nothing.
  */
 export async function recordDeposit(deps: AppDeps, brokerId: string, input: DepositInput) {
-  // Every field of the request is taken here, the memo by findPaid (noFieldsLeft): a field the document
-  // adds is a type error here.
+  // Every field of the request is taken here, the memo by findPaid and the transaction's by receivedTrace
+  // (noFieldsLeft): a field the document adds is a type error there.
   const {
     reference,
     depositAddress,
@@ -62,7 +62,7 @@ export async function recordDeposit(deps: AppDeps, brokerId: string, input: Depo
     if (problems.length > 0) throw invalidFields(problems);
   }
   const received = amount.toFixed(scale);
-  const trace = transaction;
+  const trace = transaction && receivedTrace(transaction);
   let effects: Statement[] = [];
   if (asset === expected && orderRow && awaitsOwnPayment(orderRow)) {
     effects = await depositToOrder(deps, orderRow, received, at, trace);
@@ -97,6 +97,27 @@ export async function recordDeposit(deps: AppDeps, brokerId: string, input: Depo
     orderId,
     bulkBankPaymentId,
   };
+}
+
+/**
+ * The transfer's trace as the payment leg records it: as reported. Every field of the request's transaction
+ * is one a ReceivedTrace records (noFieldsLeft): a field the document adds is a type error here.
+ */
+function receivedTrace(transaction: Schemas['ReceivedTransaction']): ReceivedTrace {
+  const {
+    blockchainTxId: _blockchainTxId,
+    blockchainAddress: _blockchainAddress,
+    SPEITrackingNumber: _SPEITrackingNumber,
+    SPIDTrackingNumber: _SPIDTrackingNumber,
+    CEPLink: _CEPLink,
+    accountHolderName: _accountHolderName,
+    accountNumber: _accountNumber,
+    CCI: _CCI,
+    CLABE: _CLABE,
+    ...rest
+  } = transaction;
+  noFieldsLeft(rest);
+  return transaction;
 }
 
 /** The order or bulk bank payment the money names: by reference, or the order awaiting it at the address. */

@@ -1,20 +1,23 @@
 import type { AppDeps } from '../../deps.ts';
-import type { Asset } from '../assets.ts';
+import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { recordDeposit } from './record-deposit.ts';
 
 /**
  * POST /api/sandbox/deposits: the operator's deposit record (record-deposit.ts) without a trace, which the
- * sandbox simulates, answered in the sandbox operation's shape.
+ * sandbox simulates, answered in the sandbox operation's shape. Every field of the request is taken here
+ * (noFieldsLeft): a field the document adds is a type error here.
  */
 export async function createSandboxDeposit(
   deps: AppDeps,
   brokerId: string,
-  input: { reference: string; amount: number; asset?: Asset },
+  request: Schemas['SandboxDepositRequest'],
 ) {
-  const recorded = await recordDeposit(deps, brokerId, input);
+  const { reference, amount, asset, ...rest } = request;
+  noFieldsLeft(rest);
+  const recorded = await recordDeposit(deps, brokerId, { reference, amount, asset });
   return {
     depositId: recorded.depositId,
-    reference: input.reference,
+    reference,
     amount: recorded.amount,
     matched: recorded.matched,
   };

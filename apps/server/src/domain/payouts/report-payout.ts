@@ -3,13 +3,12 @@ import { type OrderRow, saveOrder } from '../../db/orders-queries.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalidFields } from '../../errors.ts';
 import { type Asset, isFiat, scaleOf } from '../assets.ts';
+import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { orderEvents } from '../orders/order-events.ts';
 import type { OrderRecord } from '../orders/order-record.ts';
 import { walk } from '../orders/walk.ts';
 import { completionEffects, type PayoutTransfer, settlePayout, submitPayout } from './payout-steps.ts';
 import { reportedTransferProblems } from './reported-transfers.ts';
-
-export type ReportedTransfer = { amount: number } & Omit<PayoutTransfer, 'amount'>;
 
 function notAwaiting(order: OrderRecord, awaits: string): ApiError {
   return new ApiError('payoutNotAllowed', {
@@ -19,13 +18,16 @@ function notAwaiting(order: OrderRecord, awaits: string): ApiError {
 
 /**
  * POST /api/orders/{id}/payout/transfers: the operator sent the payout; its transfers, with the trace
- * reported, are recorded as the sandbox's simulated ones are, in one commit.
+ * reported, are recorded as the sandbox's simulated ones are, in one commit. Every field of the request is
+ * taken here, each transfer's by payoutTransferOf (noFieldsLeft): a field the document adds is a type error.
  */
 export async function recordPayoutTransfers(
   deps: AppDeps,
   row: OrderRow,
-  reported: ReportedTransfer[],
+  request: Schemas['PayoutTransfersRequest'],
 ): Promise<OrderRecord> {
+  const { transfers: reported, ...rest } = request;
+  noFieldsLeft(rest);
   const order = structuredClone(row.body);
   if (order.status !== 'awaitingPayout') {
     throw notAwaiting(order, 'transfers are reported for an order in awaitingPayout');
@@ -35,10 +37,7 @@ export async function recordPayoutTransfers(
   const scale = scaleOf(asset);
   const problems = reportedTransferProblems(order, reported);
   if (problems.length > 0) throw invalidFields(problems);
-  const transfers = reported.map(({ amount, ...trace }) => ({
-    ...trace,
-    amount: new Decimal(amount).toFixed(scale),
-  }));
+  const transfers = reported.map((report) => payoutTransferOf(report, scale));
   const total = transfers.reduce((sum, transfer) => sum.plus(transfer.amount), new Decimal(0));
   if (!total.equals(payout.amount)) {
     throw invalidFields([
@@ -59,12 +58,36 @@ export async function recordPayoutTransfers(
   return order;
 }
 
-/** POST /api/orders/{id}/payout/outcome: how the payout the operator sent ended, in one commit. */
+/**
+ * A reported transfer as the payout records it: the amount at the asset's scale, the trace as reported. Every
+ * field of the report is one a PayoutTransfer records (noFieldsLeft): a field the document adds is a type
+ * error here.
+ */
+function payoutTransferOf(report: Schemas['PayoutTransferReport'], scale: number): PayoutTransfer {
+  const { amount, ...trace } = report;
+  const {
+    blockchainTxId: _blockchainTxId,
+    reference: _reference,
+    SPEITrackingNumber: _SPEITrackingNumber,
+    SPIDTrackingNumber: _SPIDTrackingNumber,
+    CEPLink: _CEPLink,
+    ...rest
+  } = trace;
+  noFieldsLeft(rest);
+  return { ...trace, amount: new Decimal(amount).toFixed(scale) };
+}
+
+/**
+ * POST /api/orders/{id}/payout/outcome: how the payout the operator sent ended, in one commit. Every field
+ * of the request is taken here (noFieldsLeft).
+ */
 export async function recordPayoutOutcome(
   deps: AppDeps,
   row: OrderRow,
-  outcome: 'complete' | 'failed',
+  request: Schemas['PayoutOutcomeRequest'],
 ): Promise<OrderRecord> {
+  const { outcome, ...rest } = request;
+  noFieldsLeft(rest);
   const order = structuredClone(row.body);
   if (order.status !== 'awaitingAsyncPayout') {
     throw notAwaiting(order, 'an outcome is reported for an order in awaitingAsyncPayout');

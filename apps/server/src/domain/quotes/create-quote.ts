@@ -16,18 +16,20 @@ import { toQuoteRecord } from './quote-record.ts';
 import { isRejection } from './quote-rejection.ts';
 
 export type NewQuote = Schemas['CreateQuoteRequest'];
+type LegRequest = Schemas['QuoteLegRequest'];
+type Leg = Pick<LegRequest, 'asset' | 'network' | 'amount'>;
 
 const defaultLifetimeSeconds = 600;
 
 /** DOMAIN §5: prices a quote for a user of the broker and stores it until it is booked or purged. */
 export async function createQuote(deps: AppDeps, brokerId: string, input: NewQuote): Promise<QuoteRecord> {
-  // Every field of the request is taken here (noFieldsLeft), the limit terms by limitTerms: a field the
-  // document adds is a type error here.
+  // Every field of the request is taken here (noFieldsLeft), the limit terms by limitTerms and the legs' by
+  // legOf: a field the document adds is a type error here.
   const {
     userId,
     country,
-    origin,
-    destination,
+    origin: originRequest,
+    destination: destinationRequest,
     type,
     lifetimeSeconds,
     limitNetPrice: _limitNetPrice,
@@ -36,17 +38,19 @@ export async function createQuote(deps: AppDeps, brokerId: string, input: NewQuo
     ...rest
   } = input;
   noFieldsLeft(rest);
+  const legs = { origin: legOf(originRequest), destination: legOf(destinationRequest) };
+  const { origin, destination } = legs;
   const { store, clock, prices } = deps;
   const user = await findUser(store, brokerId, userId);
   if (!user) throw new ApiError('userNotFound');
   await pricesReady(prices);
-  const fixedLeg = fixedLegOf(input);
+  const fixedLeg = fixedLegOf(legs);
   const at = clock.now();
   const limit = limitTerms(input, at);
   const profile = user.profile as Profile;
   const flow = flowOf(origin.asset, destination.asset);
   const side = flow ? feeSideOf(flow) : 'buy';
-  const amount = new Decimal(String(input[fixedLeg].amount));
+  const amount = new Decimal(String(legs[fixedLeg].amount));
   const volumeUsd = flow
     ? await volume30Days(store, { userId: user.id, country: country, side }, at)
     : new Decimal(0);
@@ -112,10 +116,17 @@ export async function createQuote(deps: AppDeps, brokerId: string, input: NewQuo
   return record;
 }
 
+/** One leg of the request: every field is taken here (noFieldsLeft), so a field the document adds fails here. */
+function legOf(leg: LegRequest): Leg {
+  const { asset, network, amount, ...rest } = leg;
+  noFieldsLeft(rest);
+  return { asset, network, amount };
+}
+
 /** Exactly one amount, on origin or on destination: that leg is the fixed one. */
-function fixedLegOf(input: NewQuote): 'origin' | 'destination' {
-  const onOrigin = input.origin.amount !== undefined;
-  const onDestination = input.destination.amount !== undefined;
+function fixedLegOf(legs: { origin: Leg; destination: Leg }): 'origin' | 'destination' {
+  const onOrigin = legs.origin.amount !== undefined;
+  const onDestination = legs.destination.amount !== undefined;
   if (onOrigin === onDestination) {
     throw invalidField(
       onOrigin ? 'body.destination.amount' : 'body.origin.amount',

@@ -3,6 +3,7 @@ import { updateUserAsRead } from '../../db/user-changes-queries.ts';
 import { findUser, onboardingsOfUser } from '../../db/users-queries.ts';
 import type { Store } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
+import type { Schemas } from '../contract-types.ts';
 import { userEvent } from './user-events.ts';
 
 /** What one user may keep in additional information, in bytes of JSON (DOMAIN §2: bounded). */
@@ -11,13 +12,14 @@ export const additionalInformationLimit = 64 * 1024;
 /**
  * Spec 4.4: merges the given keys into the stored information (top-level keys replace). The merge is
  * written only over the version it read, and re-read and retried when a concurrent call won, so no key
- * sent by either call is lost.
+ * sent by either call is lost. The request is stored as given, so a field the document adds to it is stored
+ * by construction.
  */
 export async function addAdditionalInformation(
   store: Store,
   brokerId: string,
   userId: string,
-  added: Record<string, unknown>,
+  added: Schemas['AdditionalInformation'],
   at: Date,
 ): Promise<void> {
   for (let attempt = 0; ; attempt++) {

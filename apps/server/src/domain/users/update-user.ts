@@ -12,9 +12,10 @@ import { userEvent, withOnboarding } from './user-events.ts';
 type AddressUpdate = Schemas['PostalAddressUpdate'];
 
 /**
- * A partial update: the document's request body as it is. Its nested objects merge into the stored ones
- * field by field, so a field the document adds inside them is stored by construction; a new top-level
- * field is a type error in updateUser (noFieldsLeft).
+ * A partial update: the document's request body as it is. Its names, address, invoicing details and legal
+ * representative merge into the stored ones as given, so a field the document adds inside them is stored by
+ * construction; a new field of the request, of `invoicing` or of a country's onboarding is a type error where
+ * it is taken (noFieldsLeft: updateUser, invoicingChange, onboardingChange).
  */
 export type UserUpdate = Schemas['UpdateUserRequest'];
 
@@ -58,14 +59,7 @@ export async function updateUser(
     profile.businessData = { ...profile.businessData, ...businessData };
   }
   if (address) profile.address = { ...profile.address, ...address };
-  if (invoicing?.MX) {
-    profile.invoicing.MX = {
-      fiscalRegimenCode: null,
-      shouldInvoice: false,
-      ...profile.invoicing.MX,
-      ...invoicing.MX,
-    };
-  }
+  if (invoicing) invoicingChange(profile, invoicing);
   const email = sentEmail?.toLowerCase();
   if (email && email !== user.email && (await emailInUse(store, user.brokerId, email))) {
     throw new ApiError('duplicateResource', { message: `A user with the e-mail ${email} already exists` });
@@ -98,6 +92,14 @@ export async function updateUser(
   await store.commit(statements);
 }
 
+/** The invoicing details sent, merged into the profile's (mutates `profile`). */
+function invoicingChange(profile: Profile, invoicing: Schemas['InvoicingUpdate']): void {
+  const { MX, ...rest } = invoicing;
+  noFieldsLeft(rest);
+  if (!MX) return;
+  profile.invoicing.MX = { fiscalRegimenCode: null, shouldInvoice: false, ...profile.invoicing.MX, ...MX };
+}
+
 /** One country's onboarding update (a new onboarding where there was none): its write and the row it leaves. */
 function onboardingChange(
   store: Store,
@@ -107,14 +109,16 @@ function onboardingChange(
   existing: OnboardingRow | undefined,
   at: Date,
 ): { statement: Statement; row: OnboardingRow } {
+  const { address: addressUpdate, legalRepresentative: representativeSent, ...rest } = change;
+  noFieldsLeft(rest);
   const field = `body.onboarding.${country}.address`;
   const storedAddress = existing?.address as PostalAddress | null | undefined;
-  const address = change.address
+  const address = addressUpdate
     ? storedAddress
-      ? { ...storedAddress, ...change.address }
-      : completeAddress(change.address, field)
+      ? { ...storedAddress, ...addressUpdate }
+      : completeAddress(addressUpdate, field)
     : (storedAddress ?? null);
-  const legalRepresentative = change.legalRepresentative ?? existing?.legalRepresentative ?? null;
+  const legalRepresentative = representativeSent ?? existing?.legalRepresentative ?? null;
   const updatedAt = at.toISOString();
   if (existing) {
     const changed = { address, legalRepresentative, updatedAt };

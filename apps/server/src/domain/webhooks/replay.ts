@@ -2,12 +2,18 @@ import { type EventRow, findEvent, insertAttempt } from '../../db/deliveries-que
 import type { WebhookRow } from '../../db/webhooks-queries.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
+import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId } from '../crypto.ts';
 import { eventBody } from './event-view.ts';
 import { sendAttempt, toWebhookAttempt } from './send-attempt.ts';
 
-/** Sends a stored event of the registration's user and type again, now: one attempt, logged, not retried. */
-export async function redeliver(deps: AppDeps, webhook: WebhookRow, eventId: string) {
+/**
+ * Sends a stored event of the registration's user and type again, now: one attempt, logged, not retried.
+ * Every field of the request is taken here (noFieldsLeft): a field the document adds is a type error here.
+ */
+export async function redeliver(deps: AppDeps, webhook: WebhookRow, request: Schemas['RedeliverRequest']) {
+  const { eventId, ...rest } = request;
+  noFieldsLeft(rest);
   const event = await findEvent(deps.store, webhook.brokerId, eventId);
   if (!event || !receives(webhook, event)) throw new ApiError('eventNotFound');
   return attemptNow(

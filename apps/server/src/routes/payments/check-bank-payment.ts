@@ -2,6 +2,6 @@ import { checkPayment } from '../../domain/orders/receive-payment.ts';
 import { operation } from '../define.ts';
 
 export const checkBankPaymentOperation = operation('checkBankPayment', async (c) => {
-  await checkPayment(c.get('deps'), c.get('caller').brokerId, c.req.valid('json').orderId, 'bank');
+  await checkPayment(c.get('deps'), c.get('caller').brokerId, c.req.valid('json'), 'bank');
   return c.json('OK' as const, 200);
 });

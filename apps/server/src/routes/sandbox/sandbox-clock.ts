@@ -1,4 +1,4 @@
-import { advanceClock } from '../../domain/jobs/advance-clock.ts';
+import { advanceSandboxClock } from '../../domain/jobs/advance-clock.ts';
 import { jobHandlers } from '../../domain/jobs/handlers.ts';
 import { operation } from '../define.ts';
 
@@ -14,6 +14,6 @@ export const getSandboxClockOperation = operation('getSandboxClock', (c) =>
 /** Moves the service clock forward, running each job due within the span at its own due time. */
 export const advanceSandboxClockOperation = operation('advanceSandboxClock', async (c) => {
   const deps = c.get('deps');
-  const moved = await advanceClock(deps, jobHandlers, c.req.valid('json').seconds * 1000);
+  const moved = await advanceSandboxClock(deps, jobHandlers, c.req.valid('json'));
   return c.json({ ...clockView(deps.clock), ...moved }, 200);
 });

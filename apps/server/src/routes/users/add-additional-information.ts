@@ -3,7 +3,7 @@ import { operation } from '../define.ts';
 
 export const addAdditionalInformationOperation = operation('addAdditionalInformation', async (c) => {
   const { store, clock } = c.get('deps');
-  const body = c.req.valid('json') as Record<string, unknown>;
-  await addAdditionalInformation(store, c.get('caller').brokerId, c.req.valid('param').id, body, clock.now());
+  const { brokerId } = c.get('caller');
+  await addAdditionalInformation(store, brokerId, c.req.valid('param').id, c.req.valid('json'), clock.now());
   return c.json('OK' as const, 200);
 });

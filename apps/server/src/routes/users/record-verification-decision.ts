@@ -1,4 +1,4 @@
-import { completeVerification } from '../../domain/onboarding/onboarding.ts';
+import { recordVerificationDecision } from '../../domain/onboarding/verification-requests.ts';
 import { operation } from '../define.ts';
 import { userInPath, userView } from './load-user.ts';
 
@@ -6,7 +6,6 @@ import { userInPath, userView } from './load-user.ts';
 export const recordVerificationDecisionOperation = operation('recordVerificationDecision', async (c) => {
   const { store, clock } = c.get('deps');
   const user = await userInPath(c, c.req.valid('param').id);
-  const { country, decision } = c.req.valid('json');
-  await completeVerification(store, { user, country, outcome: decision, at: clock.now() });
+  await recordVerificationDecision(store, user, c.req.valid('json'), clock.now());
   return c.json(await userView(c, user.id), 200);
 });
