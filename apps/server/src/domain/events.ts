@@ -2,7 +2,6 @@ import type { components } from '@cambio/contract';
 import { insertEvent } from '../db/events-queries.ts';
 import type { Statement, Store } from '../deps.ts';
 import { newId } from './crypto.ts';
-import { isoText } from './iso-text.ts';
 
 export type EventType = components['schemas']['WebhookType'];
 /** The event names of the document; `webhook.ping` is sent by the ping operation only, never stored. */
@@ -61,6 +60,6 @@ export function eventStatement<Name extends StoredEventName>(
     event: input.event,
     data: 'dataJson' in input ? input.dataJson : JSON.stringify(input.data),
     details: input.details ? JSON.stringify(input.details) : null,
-    createdAt: isoText(input.at),
+    createdAt: input.at.toISOString(),
   });
 }

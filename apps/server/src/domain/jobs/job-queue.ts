@@ -12,7 +12,6 @@ import {
 import { ConcurrentChangeError } from '../../db/store.ts';
 import type { AppDeps, Statement, Store } from '../../deps.ts';
 import { newId } from '../crypto.ts';
-import { isoText } from '../iso-text.ts';
 import { pricesReady } from '../prices/price-source.ts';
 import type { JobKind } from './job-kinds.ts';
 
@@ -48,8 +47,8 @@ export function jobStatement(
     id: newId('job', input.at),
     kind: input.kind,
     subjectId: input.subjectId,
-    dueAt: isoText(input.dueAt),
-    at: isoText(input.at),
+    dueAt: input.dueAt.toISOString(),
+    at: input.at.toISOString(),
   });
 }
 
