@@ -71,6 +71,24 @@ export const insertOrderStatement = preparedWrite<{
     .prepare(),
 );
 
+/** An order spawned by another (a child order filling an incorrectly paid one): no booked quote, no reference yet. */
+export function insertChildOrderStatement(store: Store, brokerId: string, child: OrderRecord): Statement {
+  return store.db.insert(orders).values({
+    id: child.id,
+    brokerId,
+    userId: child.userId,
+    status: child.status,
+    body: child,
+    createdAt: child.createdAt,
+    updatedAt: child.createdAt,
+  });
+}
+
+/** Sets the order row's payment_reference column (the deposits' matching key) to `reference`. */
+export function recordPaymentReferenceStatement(store: Store, orderId: string, reference: string): Statement {
+  return store.db.update(orders).set({ paymentReference: reference }).where(eq(orders.id, orderId));
+}
+
 /**
  * The greatest payment reference of all orders: the last entry of the partial unique index, read at once
  * (without the `is not null` its WHERE needs, SQLite read every order: 292 ms at 100,000 orders).

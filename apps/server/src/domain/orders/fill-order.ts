@@ -1,6 +1,5 @@
 import { orderStateMachine } from '@cambio/contract';
-import { findOrder, saveOrder } from '../../db/orders-queries.ts';
-import { orders } from '../../db/schema.ts';
+import { findOrder, insertChildOrderStatement, saveOrder } from '../../db/orders-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
 import { isFiat } from '../assets.ts';
 import { newId } from '../crypto.ts';
@@ -49,15 +48,7 @@ export async function fillIncorrectlyPaidOrder(deps: AppDeps, job: Job): Promise
   return [
     ...saveOrder(deps.store, row, parent, at),
     fresh.statement,
-    deps.store.db.insert(orders).values({
-      id: childId,
-      brokerId: row.brokerId,
-      userId: child.userId,
-      status: child.status,
-      body: child,
-      createdAt: child.createdAt,
-      updatedAt: child.createdAt,
-    }),
+    insertChildOrderStatement(deps.store, row.brokerId, child),
     ...orderEvents(deps.store, row.brokerId, parent, steps, at),
     orderCreatedEvent(deps.store, row.brokerId, child, at),
     nextStep(deps, childId, 'order.advance', at),

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { newestPaymentReference } from '../../db/orders-queries.ts';
-import { orders } from '../../db/schema.ts';
+import { newestPaymentReference, recordPaymentReferenceStatement } from '../../db/orders-queries.ts';
 import type { AppDeps, Statement, Store } from '../../deps.ts';
 import { type Fiat, isFiat, type Network } from '../assets.ts';
 import { continueTimeOrderedCodesAfter, timeOrderedCode } from '../crypto.ts';
@@ -111,5 +109,5 @@ export function expiryJob(store: Store, order: OrderRecord, at: Date): Statement
 export function recordPaymentReference(store: Store, order: OrderRecord): Statement[] {
   const reference = order.settlement.payment.instructions?.reference;
   if (!reference) return [];
-  return [store.db.update(orders).set({ paymentReference: reference }).where(eq(orders.id, order.id))];
+  return [recordPaymentReferenceStatement(store, order.id, reference)];
 }
