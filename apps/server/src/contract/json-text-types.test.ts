@@ -1,14 +1,18 @@
 import { expectTypeOf, it } from 'vitest';
-import type { findOrderView } from '../db/orders-queries.ts';
-import type { OrderRecord } from '../domain/orders/order-record.ts';
+import type { findStoredOrderJson } from '../db/orders-queries.ts';
+import type { HotReads } from '../deps.ts';
 import { type Order, toOrderJson } from '../domain/orders/order-view.ts';
 import { type JsonText, jsonTextOf } from '../http/json-text.ts';
+import type { OrderRecord } from '../records.ts';
 
 // Type-level: `npm run typecheck` checks these lines (and the @ts-expect-error ones must stay errors).
 it("an order's pre-serialised answer is typed by the one view that makes it", () => {
   expectTypeOf(toOrderJson).parameter(0).toEqualTypeOf<JsonText<OrderRecord>>();
   expectTypeOf(toOrderJson).returns.toEqualTypeOf<JsonText<Order>>();
-  expectTypeOf<Awaited<ReturnType<typeof findOrderView>>>().toEqualTypeOf<JsonText<Order> | undefined>();
+  expectTypeOf<Awaited<ReturnType<typeof findStoredOrderJson>>>().toEqualTypeOf<
+    JsonText<OrderRecord> | undefined
+  >();
+  expectTypeOf<Awaited<ReturnType<HotReads['orderView']>>>().toEqualTypeOf<JsonText<Order> | undefined>();
   expectTypeOf(jsonTextOf<OrderRecord>).returns.toEqualTypeOf<JsonText<OrderRecord>>();
 });
 

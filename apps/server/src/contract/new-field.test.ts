@@ -55,7 +55,7 @@ const responsesShownBy: Record<string, [file: string, inFunction: string]> = {
   CryptoAddress: ['domain/addresses/crypto-address-view.ts', 'toCryptoAddress'],
   WebhookRegistration: ['domain/webhooks/webhook-view.ts', 'toWebhookRegistration'],
   OrderExport: ['domain/exports/export-view.ts', 'exportView'],
-  BulkBankPayment: ['domain/payments/bulk-payment-record.ts', 'bulkPaymentView'],
+  BulkBankPayment: ['domain/payments/bulk-payment-view.ts', 'bulkPaymentView'],
   // Kept as the API's shape with exact decimals: the record is made in one place, toQuote/toOrder show it.
   Quote: ['domain/quotes/quote-record.ts', 'toQuoteRecord'],
   Order: ['domain/orders/create-order.ts', 'draftOrder'],

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Statement, Store } from '../deps.ts';
-import type { BulkBankPaymentRecord } from '../domain/payments/bulk-payment-record.ts';
+import type { BulkBankPaymentRecord } from '../records.ts';
 import type { OrderRow } from './orders-queries.ts';
 import { idOfBroker, perStore } from './prepared.ts';
 import { bulkBankPayments, orders } from './schema.ts';

@@ -1,7 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Statement, Store } from '../deps.ts';
-import type { ExportFilters } from '../domain/exports/export-filters.ts';
-import type { OrderRecord } from '../domain/orders/order-record.ts';
+import type { ExportFilters, OrderRecord } from '../records.ts';
 import { newestFirstPage, type PageRequest } from './list-page.ts';
 import { orderExports, orders, outboxMessages } from './schema.ts';
 import { sweepDatabase } from './store.ts';

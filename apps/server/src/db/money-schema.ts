@@ -33,7 +33,7 @@ export const orders = sqliteTable(
     /** The quote this order booked; unique, so a quote books one order (re-pricing quotes name theirs in quotes). */
     bookedQuoteId: text('booked_quote_id'),
     /**
-     * The order as the API shows it, amounts as decimal strings (see domain/orders/order-record.ts). Changed
+     * The order as the API shows it, amounts as decimal strings (OrderRecord, src/records.ts). Changed
      * through saveOrder only (reads remember it until then).
      */
     body: text('body', { mode: 'json' }).notNull(),

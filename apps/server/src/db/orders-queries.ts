@@ -1,9 +1,7 @@
 import { and, desc, eq, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Statement, Store } from '../deps.ts';
-import type { OrderRecord } from '../domain/orders/order-record.ts';
-import { type Order, toOrderJson } from '../domain/orders/order-view.ts';
-import type { BulkBankPayoutRecord } from '../domain/payouts/bulk-bank-payout.ts';
 import type { JsonText } from '../http/json-text.ts';
+import type { BulkBankPayoutRecord, OrderRecord } from '../records.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { idOfBroker, perStore, preparedWrite } from './prepared.ts';
 import { bulkBankPayouts, orders } from './schema.ts';
@@ -13,7 +11,7 @@ export type OrderRow = Omit<typeof orders.$inferSelect, 'body'> & { body: OrderR
 
 // Order creation and reads run these on every request: prepared once per store.
 const orderOfBroker = perStore((db) => db.select().from(orders).where(idOfBroker(orders)).prepare());
-// The stored JSON text as it is (no decoding): reads answer with it (domain/orders/order-view.ts toOrderJson).
+// The stored JSON text as it is (no decoding): order reads turn it into their answer's text (toOrderJson).
 const orderJsonOfBroker = perStore((db) =>
   db
     .select({ body: sql<JsonText<OrderRecord>>`${orders.body}` })
@@ -115,14 +113,13 @@ export async function findOrder(
   return row as OrderRow | undefined;
 }
 
-/** The broker's order as the API shows it (JSON text), for reads that do not change it (deps.reads). */
-export async function findOrderView(
+/** The broker's order as its row stores it (JSON text, not decoded), for reads that do not change it. */
+export async function findStoredOrderJson(
   store: Store,
   brokerId: string,
   id: string,
-): Promise<JsonText<Order> | undefined> {
-  const stored = (await orderJsonOfBroker(store).get({ id, brokerId }))?.body;
-  return stored === undefined ? undefined : toOrderJson(stored);
+): Promise<JsonText<OrderRecord> | undefined> {
+  return (await orderJsonOfBroker(store).get({ id, brokerId }))?.body;
 }
 
 export async function findOrderByReference(store: Store, userId: string, clientReferenceId: string) {

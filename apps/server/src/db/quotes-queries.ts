@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Store } from '../deps.ts';
-import type { QuoteRecord } from '../domain/orders/order-record.ts';
+import type { QuoteRecord } from '../records.ts';
 import { idOfBroker, perStore, preparedWrite } from './prepared.ts';
 import { quotes } from './schema.ts';
 

@@ -1,9 +1,17 @@
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { OnboardingAccess, Store } from '../deps.ts';
-import { foldName } from '../domain/users/profile.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { idOfBroker, perStore } from './prepared.ts';
 import { onboardings, users } from './schema.ts';
+
+/**
+ * Names as the name columns keep them and the list filters compare them: Unicode-normalized and lower-cased in
+ * code, because SQLite's `lower()` folds ASCII only ("GARCÍA" must find "García"). The user's own spelling
+ * stays in the profile.
+ */
+export function foldName(value: string | null | undefined): string | null {
+  return value ? value.normalize('NFC').toLowerCase() : null;
+}
 
 export type UserRow = typeof users.$inferSelect;
 export type OnboardingRow = typeof onboardings.$inferSelect;

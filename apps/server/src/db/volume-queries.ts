@@ -1,8 +1,7 @@
+import { zCountry } from '@cambio/contract/schemas';
 import Decimal from 'decimal.js';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Statement, Store } from '../deps.ts';
-import { COUNTRIES, type Country } from '../domain/assets.ts';
-import type { Side } from '../domain/prices/service-price.ts';
 import { perStore, preparedWrite } from './prepared.ts';
 import { volumeDays } from './schema.ts';
 
@@ -10,6 +9,9 @@ import { volumeDays } from './schema.ts';
 export const volumeWindowDays = 30;
 const dayMs = 24 * 60 * 60 * 1000;
 const microsPerUsd = 1_000_000;
+
+type Country = (typeof volumeDays.$inferSelect)['country'];
+type Side = (typeof volumeDays.$inferSelect)['side'];
 
 /** One user's 30-day volume in USD per country and fee side. */
 export type UserVolumes = Record<Country, Record<Side, Decimal>>;
@@ -94,7 +96,7 @@ export async function volume30Days(
 
 export function zeroVolumes(): UserVolumes {
   const volumes = {} as UserVolumes;
-  for (const country of COUNTRIES) volumes[country] = { buy: new Decimal(0), sell: new Decimal(0) };
+  for (const country of zCountry.options) volumes[country] = { buy: new Decimal(0), sell: new Decimal(0) };
   return volumes;
 }
 

@@ -1,8 +1,9 @@
 import { findCryptoAddress } from '../db/crypto-addresses-queries.ts';
-import { findOrderView } from '../db/orders-queries.ts';
+import { findStoredOrderJson } from '../db/orders-queries.ts';
 import { findOnboardingAccess } from '../db/users-queries.ts';
 import type { HotReads, Store } from '../deps.ts';
 import { findCaller } from './keys/api-keys.ts';
+import { toOrderJson } from './orders/order-view.ts';
 
 /** The hot reads as plain queries of `store` (deps.ts HotReads); a key's caller is found by the key's hash. */
 export function plainReads(store: Store): HotReads {
@@ -10,6 +11,9 @@ export function plainReads(store: Store): HotReads {
     caller: (key, mode) => findCaller(store, key, mode),
     onboardingAccess: (userId, country) => findOnboardingAccess(store, userId, country),
     cryptoAddress: (brokerId, id) => findCryptoAddress(store, brokerId, id),
-    orderView: (brokerId, id) => findOrderView(store, brokerId, id),
+    orderView: async (brokerId, id) => {
+      const stored = await findStoredOrderJson(store, brokerId, id);
+      return stored === undefined ? undefined : toOrderJson(stored);
+    },
   };
 }

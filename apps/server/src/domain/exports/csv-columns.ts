@@ -1,7 +1,7 @@
 import { orderStatusGroups } from '@cambio/contract';
 import Decimal from 'decimal.js';
+import type { FeeLineRecord, OrderRecord } from '../../records.ts';
 import { type Asset, FIAT_SCALE, scaleOf } from '../assets.ts';
-import type { FeeLineRecord, OrderRecord } from '../orders/order-record.ts';
 import { sideOf } from '../quotes/quote-flow.ts';
 
 /** The CSV's header row: the document's column order (POST /api/orders/export). */

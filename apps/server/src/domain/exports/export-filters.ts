@@ -1,14 +1,11 @@
 import { orderStatusGroups } from '@cambio/contract';
 import Decimal from 'decimal.js';
 import { invalidField } from '../../errors.ts';
+import type { ExportFilters, OrderRecord } from '../../records.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
-import type { OrderRecord } from '../orders/order-record.ts';
 import { sideOf } from '../quotes/quote-flow.ts';
 
 type ExportOrdersRequest = Schemas['ExportOrdersRequest'];
-
-/** The filters of an export as stored with it: the request without `email`, dates as ISO UTC text. */
-export type ExportFilters = Omit<ExportOrdersRequest, 'email'>;
 
 /**
  * The request's filters once the rules zod cannot state hold (400 naming the field): `endDate` after

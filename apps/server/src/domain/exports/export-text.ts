@@ -1,5 +1,5 @@
+import type { ExportFilters } from '../../records.ts';
 import { compressAboveBytes } from './csv-file.ts';
-import type { ExportFilters } from './export-filters.ts';
 
 /** The text part of an export's e-mail: what is attached and the filters it was made with. */
 export function exportFiltersText(input: {

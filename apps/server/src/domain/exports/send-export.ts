@@ -8,8 +8,8 @@ import {
   updateExportStatement,
 } from '../../db/exports-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
+import type { OrderRecord } from '../../records.ts';
 import type { JobHandler } from '../jobs/job-queue.ts';
-import type { OrderRecord } from '../orders/order-record.ts';
 import { orderUsdValue } from '../orders/order-volume.ts';
 import { csvRow } from './csv-columns.ts';
 import { ExportNotSendable, writeCsv } from './csv-file.ts';

@@ -1,29 +1,6 @@
-/** Fields the API shows as JSON numbers; the service keeps them as exact decimal strings. */
-const numericFieldNames = [
-  'amount',
-  'amountSettled',
-  'marketPrice',
-  'providerMarketPrice',
-  'netPrice',
-  'limitNetPrice',
-  'payoutTransferLimit',
-  'tax',
-  'serviceFeeFiat',
-  'serviceFeeFiatTax',
-] as const;
-const numericFields: ReadonlySet<string> = new Set(numericFieldNames);
-type NumericField = (typeof numericFieldNames)[number];
+import { type Exact, numericFieldNames } from '../../records.ts';
 
-/**
- * The stored form of an API shape `T` (a schema of the document): its numeric fields as exact decimal
- * strings. Records kept by the service must fit the stored form of what the API shows of them.
- */
-export type Exact<T> = T extends readonly (infer Item)[]
-  ? Exact<Item>[]
-  : T extends object
-    ? { [K in keyof T]: K extends NumericField ? DecimalOf<T[K]> : Exact<T[K]> }
-    : T;
-type DecimalOf<V> = V extends number ? string : V;
+const numericFields: ReadonlySet<string> = new Set(numericFieldNames);
 
 /**
  * A stored record as the API shows it (`T`, a schema of the document): exact decimals become JSON numbers

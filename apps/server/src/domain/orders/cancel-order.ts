@@ -1,9 +1,9 @@
 import { type OrderRow, saveOrder } from '../../db/orders-queries.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { OrderRecord } from '../../records.ts';
 import { heldByBulkPayment, leaveBulkPayment } from '../payments/bulk-membership.ts';
 import { orderEvents } from './order-events.ts';
 import { cancelNotAllowed, transition } from './order-machine.ts';
-import type { OrderRecord } from './order-record.ts';
 
 /** Cancel is allowed only before any money arrived (guard noFundsReceived); 409 code 23 otherwise. */
 export async function cancelOrder(deps: AppDeps, row: OrderRow): Promise<OrderRecord> {

@@ -1,12 +1,12 @@
 import { orderStateMachine } from '@cambio/contract';
 import { findOrder, insertChildOrderStatement, saveOrder } from '../../db/orders-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
+import type { OrderRecord } from '../../records.ts';
 import { isFiat } from '../assets.ts';
 import { newId } from '../crypto.ts';
 import type { Job } from '../jobs/job-queue.ts';
 import { orderCreatedEvent, orderEvents } from './order-events.ts';
 import { mustTransition } from './order-machine.ts';
-import type { OrderRecord } from './order-record.ts';
 import { nextStep } from './receive-payment.ts';
 import { applyQuote, repriceOrder } from './reprice.ts';
 import { applySettlementTerms } from './settlement-terms.ts';

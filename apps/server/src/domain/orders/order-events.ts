@@ -1,7 +1,7 @@
 import type { Statement, Store } from '../../deps.ts';
+import type { OrderRecord } from '../../records.ts';
 import { eventStatement } from '../events.ts';
 import { apiJson } from '../money/api-numbers.ts';
-import type { OrderRecord } from './order-record.ts';
 import { newOrderJson } from './order-view.ts';
 
 /**

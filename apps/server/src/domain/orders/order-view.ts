@@ -1,13 +1,13 @@
 import { type JsonText, jsonTextOf } from '../../http/json-text.ts';
+import type { OrderRecord } from '../../records.ts';
 import type { Schemas } from '../contract-types.ts';
 import { apiJson, toApiNumbers } from '../money/api-numbers.ts';
-import type { OrderRecord } from './order-record.ts';
 
 export type Order = Schemas['Order'];
 
 /**
  * The API's order from its record, the one place an order takes its shape. The record is the schema's Order
- * with exact decimals (order-record.ts), so a field the document adds to Order is a type error where the
+ * with exact decimals (src/records.ts), so a field the document adds to Order is a type error where the
  * record is made (create-order.ts draftOrder), and shown here by construction.
  */
 export function toOrder(record: OrderRecord): Order {

@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
 import { addVolumeStatement, utcDay } from '../../db/volume-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
+import type { OrderRecord } from '../../records.ts';
 import { exact, plain } from '../quotes/exact-decimal.ts';
 import { feeSideOf } from '../quotes/quote-flow.ts';
-import type { OrderRecord } from './order-record.ts';
 
 /** Worth one USD per unit for the volume: the dollar and the dollar stablecoins, at face value. */
 const dollars: readonly string[] = ['USD', 'USDC', 'USDCe', 'USDT'];

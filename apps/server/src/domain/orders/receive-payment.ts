@@ -3,6 +3,7 @@ import { findOrder, saveOrder } from '../../db/orders-queries.ts';
 import { findQuote } from '../../db/quotes-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
+import type { OrderRecord } from '../../records.ts';
 import { type Asset, isFiat, type Network, scaleOf } from '../assets.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import type { JobKind } from '../jobs/job-kinds.ts';
@@ -11,7 +12,6 @@ import { leaveBulkPayment } from '../payments/bulk-membership.ts';
 import { transactionIdFor } from './deposit-address.ts';
 import { orderEvents } from './order-events.ts';
 import { mustTransition, type Trigger } from './order-machine.ts';
-import type { OrderRecord } from './order-record.ts';
 import { applyQuote, repriceOrder } from './reprice.ts';
 import { applyPaymentDate, applySettlementTerms } from './settlement-terms.ts';
 

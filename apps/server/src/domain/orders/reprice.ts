@@ -3,6 +3,7 @@ import { insertQuoteStatement } from '../../db/quotes-queries.ts';
 import { findUser } from '../../db/users-queries.ts';
 import { volume30Days } from '../../db/volume-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
+import type { OrderRecord, QuoteRecord } from '../../records.ts';
 import type { Asset, Network } from '../assets.ts';
 import { newId } from '../crypto.ts';
 import { pricesReady } from '../prices/price-source.ts';
@@ -11,7 +12,6 @@ import { feeSideOf } from '../quotes/quote-flow.ts';
 import { toQuoteRecord } from '../quotes/quote-record.ts';
 import { isRejection } from '../quotes/quote-rejection.ts';
 import type { Profile } from '../users/profile.ts';
-import type { OrderRecord, QuoteRecord } from './order-record.ts';
 
 /**
  * A fresh quote for an order at the current price, for `originAmount` of its origin (fixedLeg origin):

@@ -1,9 +1,9 @@
 import { newestPaymentReference, recordPaymentReferenceStatement } from '../../db/orders-queries.ts';
 import type { AppDeps, Statement, Store } from '../../deps.ts';
+import type { OrderRecord } from '../../records.ts';
 import { type Fiat, isFiat, type Network } from '../assets.ts';
 import { continueTimeOrderedCodesAfter, timeOrderedCode } from '../crypto.ts';
 import { jobStatement } from '../jobs/job-queue.ts';
-import type { OrderRecord } from './order-record.ts';
 import { applySettlementTerms } from './settlement-terms.ts';
 import { walk } from './walk.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRecord } from './order-record.ts';
+import type { OrderRecord } from '../../records.ts';
 import { applyPaymentDate, applySettlementTerms } from './settlement-terms.ts';
 
 // The document's Settlement: terms from the payout rail and the time of pricing, value dates at the start

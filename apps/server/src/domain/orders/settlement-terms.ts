@@ -1,9 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { addBusinessDays, differenceInBusinessDays, startOfDay } from 'date-fns';
 import { remember } from '../../bounded-memory.ts';
+import type { OrderRecord } from '../../records.ts';
 import { type Country, timeZoneOf } from '../assets.ts';
 import { isPastBankingDay } from '../prices/service-price.ts';
-import type { OrderRecord } from './order-record.ts';
 
 type Settlement = OrderRecord['settlement'];
 type Terms = Pick<

@@ -1,5 +1,5 @@
+import type { OrderRecord } from '../../records.ts';
 import { mustTransition, type Trigger } from './order-machine.ts';
-import type { OrderRecord } from './order-record.ts';
 
 /** Applies triggers in order through the document's state machine; returns the steps taken. */
 export function walk(order: OrderRecord, triggers: Trigger[]): Array<[string, string]> {

@@ -5,8 +5,8 @@ import {
   saveBulkBankPayment,
 } from '../../db/bulk-bank-payments-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
+import type { OrderRecord } from '../../records.ts';
 import { isFiat } from '../assets.ts';
-import type { OrderRecord } from '../orders/order-record.ts';
 import { settledStatus } from './bulk-settlement.ts';
 
 /** The most orders one bulk bank payment holds (as many as `orderIds` may name). */

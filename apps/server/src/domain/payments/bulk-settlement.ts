@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { BulkBankPaymentRecord, BulkBankPaymentStatus } from './bulk-payment-record.ts';
+import type { BulkBankPaymentRecord, BulkBankPaymentStatus } from '../../records.ts';
 
 export type PendingOrder = { id: string; amount: string };
 

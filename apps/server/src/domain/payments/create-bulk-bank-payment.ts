@@ -9,13 +9,13 @@ import { findOrder, type OrderRow, saveOrder } from '../../db/orders-queries.ts'
 import { findUser } from '../../db/users-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
+import type { BulkBankPaymentRecord } from '../../records.ts';
 import { type Country, countries, countryAcceptsFiat, type Fiat, isFiat } from '../assets.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId, randomCode } from '../crypto.ts';
 import { withFreshReferences } from '../drawn-references.ts';
 import { jobStatement } from '../jobs/job-queue.ts';
 import { maxBulkOrders } from './bulk-membership.ts';
-import type { BulkBankPaymentRecord } from './bulk-payment-record.ts';
 
 export type NewBulkBankPayment = Schemas['CreateBulkBankPaymentRequest'];
 

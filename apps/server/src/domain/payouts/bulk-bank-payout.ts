@@ -9,14 +9,10 @@ import {
   updateBulkBankPayoutAsRead,
 } from '../../db/bulk-bank-payouts-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
+import type { BulkBankPayoutRecord, OrderRecord } from '../../records.ts';
 import { isFiat } from '../assets.ts';
 import { newId } from '../crypto.ts';
-import { type Exact, toApiNumbers } from '../money/api-numbers.ts';
-import type { OrderRecord } from '../orders/order-record.ts';
-
-/** A bulk bank payout as the API shows it (spec 2.5), with exact decimals. */
-export type BulkBankPayoutRecord = Exact<components['schemas']['BulkBankPayout']>;
-export type PayoutSentRecord = BulkBankPayoutRecord['payoutsSent'][number];
+import { toApiNumbers } from '../money/api-numbers.ts';
 
 /**
  * The API's bulk bank payout from its record, the one place it takes its shape: the record is the schema's

@@ -1,11 +1,11 @@
 import { findCryptoAddress } from '../../db/crypto-addresses-queries.ts';
 import { findOrder } from '../../db/orders-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
+import type { OrderRecord, PayoutSentRecord } from '../../records.ts';
 import { isFiat } from '../assets.ts';
-import type { OrderRecord } from '../orders/order-record.ts';
 import { volumeStatement } from '../orders/order-volume.ts';
 import { noteBulkOrderComplete } from '../payments/bulk-membership.ts';
-import { bulkPayoutById, type PayoutSentRecord, saveBulkPayout } from './bulk-bank-payout.ts';
+import { bulkPayoutById, saveBulkPayout } from './bulk-bank-payout.ts';
 
 /**
  * One payout transfer and its trace: a transaction hash for a blockchain payout; a reference and, in

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
+import type { OrderRecord } from '../../records.ts';
 import { type Asset, isFiat, scaleOf } from '../assets.ts';
-import type { OrderRecord } from '../orders/order-record.ts';
 import { type FieldProblem, traceProblems } from '../orders/trace-rules.ts';
 
 /**

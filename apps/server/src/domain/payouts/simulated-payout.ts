@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
+import type { OrderRecord } from '../../records.ts';
 import { type Asset, isFiat, type Network, scaleOf } from '../assets.ts';
 import { transactionIdFor } from '../orders/deposit-address.ts';
-import type { OrderRecord } from '../orders/order-record.ts';
 import { bulkPayoutById } from './bulk-bank-payout.ts';
 import type { PayoutTransfer } from './payout-steps.ts';
 import { splitAmount, transferTrace } from './transfers.ts';

@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import type { FeeLineRecord, QuoteRecord } from '../orders/order-record.ts';
+import type { FeeLineRecord, QuoteRecord } from '../../records.ts';
 import type { PricedLeg, PricedQuote } from './quote-types.ts';
 
 const text = (value: Decimal) => value.toFixed();

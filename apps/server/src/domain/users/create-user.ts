@@ -1,12 +1,12 @@
 import { insertOnboarding, type OnboardingStatus } from '../../db/onboardings-queries.ts';
 import { emailInUse, insertUser } from '../../db/user-changes-queries.ts';
-import type { OnboardingRow, UserRow } from '../../db/users-queries.ts';
+import { foldName, type OnboardingRow, type UserRow } from '../../db/users-queries.ts';
 import { zeroVolumes } from '../../db/volume-queries.ts';
 import type { Statement, Store } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId } from '../crypto.ts';
-import { defaultFeeProfile, foldName, type Profile } from './profile.ts';
+import { defaultFeeProfile, type Profile } from './profile.ts';
 import { userEvent } from './user-events.ts';
 
 /** A user to create: the document's request body as it is (its address's fields are stored as sent). */

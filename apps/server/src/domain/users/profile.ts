@@ -45,11 +45,3 @@ export function defaultFeeProfile(): Pick<Profile, 'platformFeeRanges' | 'servic
     serviceFee: { MX: { ...serviceFee }, PE: { ...serviceFee }, CO: { ...serviceFee } },
   };
 }
-
-/**
- * Names as the list filters compare them: Unicode-normalized and lower-cased in code, because SQLite's
- * `lower()` folds ASCII only ("GARCÍA" must find "García"). The user's own spelling stays in the profile.
- */
-export function foldName(value: string | null | undefined): string | null {
-  return value ? value.normalize('NFC').toLowerCase() : null;
-}

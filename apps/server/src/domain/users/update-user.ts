@@ -1,12 +1,12 @@
 import { insertOnboarding, updateOnboardingDetails } from '../../db/onboardings-queries.ts';
 import { emailInUse, updateUserAsRead } from '../../db/user-changes-queries.ts';
-import type { OnboardingRow, UserRow } from '../../db/users-queries.ts';
+import { foldName, type OnboardingRow, type UserRow } from '../../db/users-queries.ts';
 import type { Statement, Store } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import type { Country } from '../assets.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId } from '../crypto.ts';
-import { foldName, type PostalAddress, type Profile } from './profile.ts';
+import type { PostalAddress, Profile } from './profile.ts';
 import { userEvent, withOnboarding } from './user-events.ts';
 
 type AddressUpdate = Schemas['PostalAddressUpdate'];

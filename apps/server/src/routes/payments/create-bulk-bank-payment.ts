@@ -1,4 +1,4 @@
-import { bulkPaymentView } from '../../domain/payments/bulk-payment-record.ts';
+import { bulkPaymentView } from '../../domain/payments/bulk-payment-view.ts';
 import { createBulkBankPayment } from '../../domain/payments/create-bulk-bank-payment.ts';
 import { operation } from '../define.ts';
 

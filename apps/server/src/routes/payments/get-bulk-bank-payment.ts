@@ -1,5 +1,5 @@
 import { findBulkBankPayment } from '../../db/bulk-bank-payments-queries.ts';
-import { bulkPaymentView } from '../../domain/payments/bulk-payment-record.ts';
+import { bulkPaymentView } from '../../domain/payments/bulk-payment-view.ts';
 import { ApiError } from '../../errors.ts';
 import { operation } from '../define.ts';
 
