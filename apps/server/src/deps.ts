@@ -45,7 +45,7 @@ export type Caller = {
   approved: boolean;
 };
 
-/** What order creation checks of a user's onboarding in one country (DOMAIN §2). */
+/** What order creation checks of a user's onboarding in one country: approved, and the terms accepted. */
 export type OnboardingAccess = Pick<typeof schema.onboardings.$inferSelect, 'status' | 'hasAcceptedTerms'>;
 
 /**

@@ -14,7 +14,7 @@ import { sandboxOnly } from '../src/harness/sandbox-only.ts';
 import { resolveTarget } from '../src/harness/target.ts';
 import { newTenant } from '../src/harness/tenant.ts';
 
-// Bulk bank payments of given orders (spec 4.11, DOMAIN §8): one reference for several orders of one user,
+// Bulk bank payments of given orders (spec 4.11): one reference for several orders of one user,
 // fiat and country; exact, short (then topped up) and excess deposits; the refused requests.
 const tenant = await newTenant(await resolveTarget());
 

@@ -7,7 +7,7 @@ import { sandboxOnly } from '../src/harness/sandbox-only.ts';
 import { resolveTarget } from '../src/harness/target.ts';
 import { newTenant } from '../src/harness/tenant.ts';
 
-// DOMAIN §7: every state change is one transaction, so concurrent requests on one order end in exactly one
+// Every state change is one transaction, so concurrent requests on one order end in exactly one
 // outcome. Each race runs on many fresh orders. On the Worker the requests really overlap (D1 is
 // asynchronous) and losers also meet the guarded update (409 code 36); in process better-sqlite3 commits
 // before the other request reads, so the server's unit test (domain/orders/concurrency.test.ts) slows its

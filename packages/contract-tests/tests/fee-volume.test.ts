@@ -13,7 +13,7 @@ import { sandboxOnly } from '../src/harness/sandbox-only.ts';
 import { resolveTarget } from '../src/harness/target.ts';
 import { createUser, newTenant } from '../src/harness/tenant.ts';
 
-// DOMAIN §6: completed orders add their USD value to the user's 30-day volume per country and side
+// Completed orders add their USD value to the user's 30-day volume per country and side
 // (accumulatedVolumeInUSD), and that volume picks the platform fee tier of the next quote.
 const tenant = await newTenant(await resolveTarget());
 const other = await createUser(tenant);

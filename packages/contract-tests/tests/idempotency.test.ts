@@ -5,7 +5,7 @@ import { individualUser, pdfBytes, validClabe } from '../src/harness/fixtures.ts
 import { resolveTarget } from '../src/harness/target.ts';
 import { createUser, newTenant } from '../src/harness/tenant.ts';
 
-// DOMAIN.md §11: an Idempotency-Key makes a POST safe to retry. A retry while the first request still runs
+// An Idempotency-Key makes a POST safe to retry. A retry while the first request still runs
 // (409 code 25) cannot be provoked reliably over HTTP; the server's unit tests cover it.
 const target = await resolveTarget();
 const tenant = await newTenant(target);

@@ -15,7 +15,7 @@ import { sandboxOnly } from '../src/harness/sandbox-only.ts';
 import { resolveTarget } from '../src/harness/target.ts';
 import { newTenant } from '../src/harness/tenant.ts';
 
-// Limit orders (DOMAIN §7): booked into a wait for the window and the price, checked by a job every 60 s of
+// Limit orders: booked into a wait for the window and the price, checked by a job every 60 s of
 // sandbox clock; executed by re-pricing at the service price, or ended with the window.
 const tenant = await newTenant(await resolveTarget());
 const minute = 60;

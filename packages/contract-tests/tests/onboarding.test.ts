@@ -8,7 +8,7 @@ import { createUser, newTenant } from '../src/harness/tenant.ts';
 
 type OnboardingStatus = components['schemas']['OnboardingStatus'];
 
-// Terms (spec 4.6), the onboarding link (4.7) and the sandbox verification walk (DOMAIN 2).
+// Terms (spec 4.6), the onboarding link (4.7) and the sandbox verification walk.
 const target = await resolveTarget();
 const tenant = await newTenant(target);
 const missingUser = 'usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST';

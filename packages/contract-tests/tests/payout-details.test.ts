@@ -5,7 +5,7 @@ import { sandboxOnly } from '../src/harness/sandbox-only.ts';
 import { resolveTarget } from '../src/harness/target.ts';
 import { newTenant } from '../src/harness/tenant.ts';
 
-// cryptoToFiat payout details (DOMAIN §7): an order without a bank account waits for one, and the account
+// cryptoToFiat payout details: an order without a bank account waits for one, and the account
 // created for its user in its country and payout currency is attached in the same commit. An account an
 // open order uses cannot be deleted (spec 4.16, 409 code 30).
 const tenant = await newTenant(await resolveTarget());

@@ -3721,7 +3721,7 @@ export type components = {
             lifetimeSeconds: number;
         };
         /**
-         * @description A priced quote (extension), bookable into an order with `POST /api/orders` until `expiresAt`, at most once. Amounts follow DOMAIN rules: the derived leg is rounded down to its asset's scale (fiat 2 decimals, stablecoins 6) and fees are rounded up, so rounding never favours the customer. Unbooked quotes are purged 7 days after they expire (then 404 code 3).
+         * @description A priced quote (extension), bookable into an order with `POST /api/orders` until `expiresAt`, at most once. Amounts: the derived leg is rounded down to its asset's scale (fiat 2 decimals, stablecoins 6) and fees are rounded up, so rounding never favours the customer. Unbooked quotes are purged 7 days after they expire (then 404 code 3).
          * @example {
          *       "id": "quo_01JD3ZA1B2C3D4E5F6G7H8J9K0",
          *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",

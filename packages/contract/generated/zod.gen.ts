@@ -1392,7 +1392,7 @@ export const zCreateQuoteRequest = z.strictObject({
 });
 
 /**
- * A priced quote (extension), bookable into an order with `POST /api/orders` until `expiresAt`, at most once. Amounts follow DOMAIN rules: the derived leg is rounded down to its asset's scale (fiat 2 decimals, stablecoins 6) and fees are rounded up, so rounding never favours the customer. Unbooked quotes are purged 7 days after they expire (then 404 code 3).
+ * A priced quote (extension), bookable into an order with `POST /api/orders` until `expiresAt`, at most once. Amounts: the derived leg is rounded down to its asset's scale (fiat 2 decimals, stablecoins 6) and fees are rounded up, so rounding never favours the customer. Unbooked quotes are purged 7 days after they expire (then 404 code 3).
  */
 export const zQuote = z.object({
     id: z.string().max(64).register(z.globalRegistry, {
@@ -1436,7 +1436,7 @@ export const zQuote = z.object({
         description: 'When the quote was made.'
     })
 }).register(z.globalRegistry, {
-    description: 'A priced quote (extension), bookable into an order with `POST /api/orders` until `expiresAt`, at most once. Amounts follow DOMAIN rules: the derived leg is rounded down to its asset\'s scale (fiat 2 decimals, stablecoins 6) and fees are rounded up, so rounding never favours the customer. Unbooked quotes are purged 7 days after they expire (then 404 code 3).'
+    description: 'A priced quote (extension), bookable into an order with `POST /api/orders` until `expiresAt`, at most once. Amounts: the derived leg is rounded down to its asset\'s scale (fiat 2 decimals, stablecoins 6) and fees are rounded up, so rounding never favours the customer. Unbooked quotes are purged 7 days after they expire (then 404 code 3).'
 });
 
 /**

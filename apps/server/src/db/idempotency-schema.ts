@@ -1,8 +1,9 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
- * Idempotency-Key claims and the answers they keep (DOMAIN.md §11). The unique (broker, key) index is what
- * lets exactly one of several concurrent requests claim a key; `status` stays null while that request runs.
+ * Idempotency-Key claims and the answers they keep (http/idempotency.ts). The unique (broker, key) index is
+ * what lets exactly one of several concurrent requests claim a key; `status` stays null while that request
+ * runs.
  */
 export const idempotencyKeys = sqliteTable(
   'idempotency_keys',

@@ -3,7 +3,7 @@ import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { enumValues } from './enum-values.ts';
 
 /**
- * The USD value of a user's completed orders per country, fee side and UTC day (DOMAIN §6), in integer
+ * The USD value of a user's completed orders per country, fee side and UTC day, in integer
  * micro-dollars so that SQLite adds them exactly. A completing order adds to its day's row in the same commit
  * as the order (db/volume-queries.ts); fee tiers and `accumulatedVolumeInUSD` read the sum of the last 30 days.
  */

@@ -20,8 +20,9 @@ const keyless = new Set(
 /**
  * What every /api request passes before its operation's own steps, in this order: the caller's key (401),
  * the rate limit (429: per key, or per client address for a request without a valid key, which is counted
- * before its 401; never the health check), the body's size (413) and the Idempotency-Key (DOMAIN.md §11). One middleware rather than one each: every
- * layer of Hono's chain is an async step of its own, and three fewer made a request measurably cheaper.
+ * before its 401; never the health check), the body's size (413) and the Idempotency-Key (idempotency.ts).
+ * One middleware rather than one each: every layer of Hono's chain is an async step of its own, and three
+ * fewer made a request measurably cheaper.
  */
 export function apiGate(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const limitBody = bodyLimits(deps.config);

@@ -28,7 +28,7 @@ const replayedHeaders = ['content-type', 'location', 'x-total-count'];
 type Claimed = { claimId: string } | { replay: IdempotencyRow };
 
 /**
- * DOMAIN.md §11: a POST under /api with an `Idempotency-Key` runs once per key and broker; a retry of the
+ * A POST under /api with an `Idempotency-Key` runs once per key and broker; a retry of the
  * same request gets the first answer again (`Idempotent-Replayed: true`), a different request with the key
  * 422 code 24, a retry while the first runs 409 code 25. Runs after authentication and the body limits,
  * before the operation's validators: the body is read here through Hono's body cache, so they read it again.

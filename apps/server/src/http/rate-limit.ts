@@ -64,10 +64,11 @@ const nodeSocketAddress: ClientAddress = (c) =>
     ?.remoteAddress;
 
 /**
- * The rate limits of the API (DOMAIN.md §13): `key` counts the requests of the caller's API key, `address`
- * those without a valid key by client address. Each sets `RateLimit-Policy` and `RateLimit` (IETF draft
- * fields) on the answer; past the quota it throws 429 code 46 with `Retry-After`. On Node the check is
- * synchronous (undefined); with a shared limit (Workers) it returns the promise of its answer.
+ * The rate limits of the API (docs/configuration.md, "Rate limits"): `key` counts the requests of the
+ * caller's API key, `address` those without a valid key by client address. Each sets `RateLimit-Policy` and
+ * `RateLimit` (IETF draft fields) on the answer; past the quota it throws 429 code 46 with `Retry-After`. On
+ * Node the check is synchronous (undefined); with a shared limit (Workers) it returns the promise of its
+ * answer.
  */
 export function rateLimits(
   config: AppConfig,

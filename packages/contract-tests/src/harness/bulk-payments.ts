@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { awaitingFiatOrder, type Order, readOrder } from './money.ts';
 import type { Tenant } from './tenant.ts';
 
-// Bulk bank payments (spec 4.11, DOMAIN §8) and sandbox deposits as their tests make and read them.
+// Bulk bank payments (spec 4.11) and sandbox deposits as their tests make and read them.
 type BulkBankPayment = components['schemas']['BulkBankPayment'];
 type SandboxDeposit = components['schemas']['SandboxDeposit'];
 

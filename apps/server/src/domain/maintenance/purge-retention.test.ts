@@ -8,7 +8,7 @@ import { nextDueAt, runDueJobs } from '../jobs/job-queue.ts';
 import { purgeBatch } from './purge.ts';
 import { day, purgeTestRuntime } from './purge-test-runtime.ts';
 
-// DOMAIN §11 and the webhooks' secrets: the purge job forgets a rotated-out secret after its day beside the new
+// The webhooks' secrets and retention: the purge job forgets a rotated-out secret after its day beside the new
 // one, and deletes events, attempts and finished jobs past their retention, in batches.
 
 let runtime: TestRuntime;

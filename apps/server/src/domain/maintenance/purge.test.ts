@@ -8,7 +8,7 @@ import { ensureRecurringJobs, type Job, recurring, runDueJobs } from '../jobs/jo
 import { purgeEveryMs } from './purge.ts';
 import { day, purgeId, purgeTestRuntime } from './purge-test-runtime.ts';
 
-// DOMAIN §5, §6 and §11: unbooked quotes 7 days after they expired, idempotency keys past their expiry and
+// Unbooked quotes 7 days after they expired, idempotency keys past their expiry and
 // volume days outside the 30-day window are purged by one recurring job, `maintenance.purge`, that keeps
 // exactly one row and reschedules itself.
 

@@ -14,7 +14,7 @@ import { recurring } from '../jobs/job-queue.ts';
 import { compactEvents } from './compact-events.ts';
 
 const day = 24 * 60 * 60 * 1000;
-/** How long an unbooked quote is kept after it expired (DOMAIN §5; then `GET /api/quotes/{id}` is 404). */
+/** How long an unbooked quote is kept after it expired (then `GET /api/quotes/{id}` is 404). */
 export const unbookedQuoteRetentionMs = 7 * day;
 export const purgeEveryMs = 60 * 60 * 1000;
 

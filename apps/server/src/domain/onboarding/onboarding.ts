@@ -72,7 +72,7 @@ async function onboardingOf(
   return { row, rows };
 }
 
-/** The hosted verification link; fetching it moves `none` to `started` (spec 4.7, DOMAIN §2). */
+/** The hosted verification link; fetching it moves `none` to `started` (spec 4.7). */
 export async function onboardingLink(
   store: Store,
   input: { brokerId: string; userId: string; country?: Country; baseUrl: string; at: Date },

@@ -10,7 +10,7 @@ import { orderEvents } from './order-events.ts';
 import { mustTransition, type Trigger } from './order-machine.ts';
 import { nextStep } from './receive-payment.ts';
 
-/** The automatic step each status takes once funds are in (DOMAIN §7); the rest wait for someone. */
+/** The automatic step each status takes once funds are in; the rest wait for someone. */
 const automatic: Record<string, Trigger> = {
   paid: 'liquiditySourcingStarted',
   depositConfirmed: 'liquiditySourcingStarted',

@@ -12,7 +12,7 @@ import { walk } from './walk.ts';
 export const payoutRescheduledAttribute = 'payoutRescheduled';
 
 /**
- * DOMAIN §7: a bank account created for a user is attached to the user's orders waiting in
+ * A bank account created for a user is attached to the user's orders waiting in
  * `awaitingBankPayoutDetails` with its country and payout currency. The statements go into the account's
  * own commit, so the account never exists without the orders that were waiting for it. An order without
  * funds gets its deposit address and instructions; one whose payout failed is paid out again.

@@ -4,9 +4,10 @@ import { events, jobs } from '../../db/schema.ts';
 import { ConcurrentChangeError } from '../../db/store.ts';
 import { openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
 
-// DOMAIN §7: concurrent requests on one order end in exactly one outcome. In process every step but the
-// writes is synchronous, so each commit is delayed: both requests of a race read the order before either
-// commits, and the guarded update (saveOrder, the quote booking) has to refuse the second one.
+// Every state change is one transaction: concurrent requests on one order end in exactly one outcome. In
+// process every step but the writes is synchronous, so each commit is delayed: both requests of a race read
+// the order before either commits, and the guarded update (saveOrder, the quote booking) has to refuse the
+// second one.
 let runtime: TestRuntime;
 let writeKey = '';
 let userId = '';

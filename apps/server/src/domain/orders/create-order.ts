@@ -107,7 +107,7 @@ function alreadyBooked(orderId: string | null | undefined): ApiError {
   return new ApiError('quoteAlreadyBooked', { message: `Quote already booked by order ${orderId}` });
 }
 
-/** Order creation needs a user approved in the quote's country who accepted the terms (DOMAIN §2). */
+/** Order creation needs a user approved in the quote's country who accepted the terms. */
 async function checkUser(deps: AppDeps, quote: QuoteRecord): Promise<void> {
   const onboarding = await deps.reads.onboardingAccess(quote.userId, quote.country);
   if (onboarding?.status !== 'approved') {

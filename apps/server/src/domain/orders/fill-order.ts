@@ -16,7 +16,7 @@ export const childOrderAttribute = 'childOrder';
 
 /**
  * Job `order.fill`: an incorrectly paid order is filled by a child order for the amount received, priced
- * at the current price (`parentOrderId` set); the parent becomes `filled` (DOMAIN §7).
+ * at the current price (`parentOrderId` set); the parent becomes `filled`.
  */
 export async function fillIncorrectlyPaidOrder(deps: AppDeps, job: Job): Promise<Statement[]> {
   const row = await findOrder(deps.store, undefined, job.subjectId);

@@ -17,7 +17,7 @@ export const limitCheckEveryMs = 60_000;
 const waiting = new Set(['awaitingTimeInForceToStart', 'awaitingLimitPriceCondition']);
 
 /**
- * A booked limit quote (DOMAIN §7): the order waits for its window, or inside it for its price, checked by
+ * A booked limit quote: the order waits for its window, or inside it for its price, checked by
  * the job `order.limitCheck` from the window's start. The window starts at booking when the quote named none.
  */
 export function bookLimitOrder(store: Store, order: OrderRecord, quote: QuoteRecord, at: Date): Statement[] {

@@ -11,8 +11,8 @@ const dollars: readonly string[] = ['USD', 'USDC', 'USDCe', 'USDT'];
 const usdValueDecimals = 6;
 
 /**
- * What a completed order adds to its user's 30-day volume (DOMAIN §6; the document states the same rule
- * under `accumulatedVolumeInUSD`): its origin amount, what the customer paid with the fees, in USD.
+ * What a completed order adds to its user's 30-day volume (the document states the rule under
+ * `accumulatedVolumeInUSD`): its origin amount, what the customer paid with the fees, in USD.
  * - A dollar origin counts at face value.
  * - Otherwise the origin converts at the order's `marketPrice` (destination units per origin unit): into
  *   a dollar destination, that is USD at face value (MXN, PEN, COP or EURC to a dollar coin).

@@ -15,7 +15,7 @@ function companyAccount(fields: Instructions): Instructions {
   );
 }
 
-/** The rail a fiat leg uses in a country (DOMAIN §8). */
+/** The rail a fiat leg uses in a country. */
 export function fiatRail(country: Country, fiat: string): Rail {
   if (country === 'MX') return fiat === 'USD' ? 'spid' : 'spei';
   if (country === 'PE') return 'cci';

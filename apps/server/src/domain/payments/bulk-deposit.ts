@@ -7,7 +7,7 @@ import { type ReceivedTrace, receiveFunds } from '../orders/receive-payment.ts';
 import { allocateCredit, settledStatus } from './bulk-settlement.ts';
 
 /**
- * A deposit to a bulk bank payment's reference (DOMAIN §8). Together with what an earlier short deposit
+ * A deposit to a bulk bank payment's reference. Together with what an earlier short deposit
  * left, it pays the waiting orders oldest first, each in full, as an individual payment would (re-quoted
  * when its quote expired); it stops at the first order it cannot pay, which waits with the rest for a top-up.
  * Each order paid records the transfer's `trace` (the sandbox's simulated one without it).

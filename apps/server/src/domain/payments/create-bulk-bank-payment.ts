@@ -28,7 +28,7 @@ export function bulkPaymentReference(): string {
 }
 
 /**
- * Spec 4.11: groups orders of one user, fiat and country under one reference (DOMAIN §8). Every field of the
+ * Spec 4.11: groups orders of one user, fiat and country under one reference. Every field of the
  * request is taken here, the fiat and country by fromOrders and collecting (noFieldsLeft): a field the
  * document adds is a type error here.
  */

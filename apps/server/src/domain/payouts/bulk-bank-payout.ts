@@ -36,7 +36,7 @@ export async function bulkPayoutById(deps: AppDeps, id: string) {
 
 /**
  * A scheduled fiat payout joins the open bulk payout of its bank account (one that has sent nothing
- * yet), or starts one: payouts to one account travel together (DOMAIN §8). `newAccount` is an account
+ * yet), or starts one: payouts to one account travel together. `newAccount` is an account
  * created in the same commit (not readable yet).
  */
 export async function joinBulkPayout(

@@ -21,7 +21,7 @@ type Leg = Pick<LegRequest, 'asset' | 'network' | 'amount'>;
 
 const defaultLifetimeSeconds = 600;
 
-/** DOMAIN §5: prices a quote for a user of the broker and stores it until it is booked or purged. */
+/** Prices a quote for a user of the broker and stores it until it is booked or purged. */
 export async function createQuote(deps: AppDeps, brokerId: string, input: NewQuote): Promise<QuoteRecord> {
   // Every field of the request is taken here (noFieldsLeft), the limit terms by limitTerms and the legs' by
   // legOf: a field the document adds is a type error here.

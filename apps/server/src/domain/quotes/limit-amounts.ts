@@ -9,7 +9,7 @@ export function limitOriginAmount(destination: Decimal, limitNetPrice: Decimal, 
 }
 
 /**
- * A limit quote's legs at its limit (DOMAIN §5): the leg that is not fixed is derived at `limitNetPrice`
+ * A limit quote's legs at its limit: the leg that is not fixed is derived at `limitNetPrice`
  * (a destination rounded down, an origin rounded up, so rounding never favours the customer) and
  * `netPrice` is the limit. `priced` is the market pricing of the origin amount: its fee lines and market
  * prices are shown for reference, as the order is re-priced when it executes.

@@ -1,5 +1,5 @@
 /**
- * The pricing engine of quotes (DOMAIN §3-§6, `POST /api/quotes`). Pure: no clock, database or HTTP.
+ * The pricing engine of quotes (`POST /api/quotes`). Pure: no clock, database or HTTP.
  *
  * Rules
  * - Flow from the assets: fiat -> stablecoin `fiatToCrypto` (side buy), stablecoin -> fiat `cryptoToFiat`

@@ -6,7 +6,7 @@ import { ApiError } from '../../errors.ts';
 import type { Schemas } from '../contract-types.ts';
 import { userEvent } from './user-events.ts';
 
-/** What one user may keep in additional information, in bytes of JSON (DOMAIN §2: bounded). */
+/** What one user may keep in additional information, in bytes of JSON: it is stored as given, but bounded. */
 export const additionalInformationLimit = 64 * 1024;
 
 /**

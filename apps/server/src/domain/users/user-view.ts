@@ -37,7 +37,7 @@ export function toUser(row: UserRow, onboardingRows: OnboardingRow[], volumes: U
   };
 }
 
-/** Exact decimals up to here; JSON numbers at the boundary (DOMAIN §3). */
+/** Exact decimals up to here; JSON numbers at the boundary, as for every record (src/records.ts). */
 function volumeNumbers(volume: UserVolumes[Country]): Schemas['VolumeBySide'] {
   return { buy: Number(volume.buy.toFixed()), sell: Number(volume.sell.toFixed()) };
 }
