@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { inArrivalOrder } from './arrival-order.ts';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { admitWritesInArrivalOrder, inArrivalOrder } from './arrival-order.ts';
 
 /** A handler whose calls stay open until the test settles them, recording when each one started. */
 function heldHandler() {
@@ -86,5 +86,36 @@ describe('inArrivalOrder', () => {
     await settle(3);
     await settle(4);
     expect(await Promise.all([third, fourth])).toEqual(['answer 3', 'answer 4']);
+  });
+});
+
+describe('admitWritesInArrivalOrder', () => {
+  it('admits 24 writes at once, the rest in turn, and lets reads straight in', async () => {
+    // No place is given back by its 50 ms hold running out, however slow the machine.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const open: Array<() => void> = [];
+    const started: string[] = [];
+    const fetch = admitWritesInArrivalOrder((request: Request) => {
+      started.push(`${request.method} ${new URL(request.url).pathname}`);
+      return new Promise<Response>((resolve) => open.push(() => resolve(new Response('ok'))));
+    });
+    const request = (method: string, path: string) =>
+      fetch(new Request(`http://localhost${path}`, { method }));
+    const writes = Array.from({ length: 25 }, (_, index) => request('POST', `/w${index}`));
+    const read = request('GET', '/r');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toHaveLength(25);
+    expect(started).not.toContain('POST /w24');
+    expect(started.at(-1)).toBe('GET /r');
+    open[0]?.();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started.at(-1)).toBe('POST /w24');
+    for (const settle of open.slice(1)) settle();
+    expect((await Promise.all([...writes, read])).map((response) => response.status)).toEqual(
+      Array(26).fill(200),
+    );
   });
 });

@@ -7,7 +7,6 @@ import { type AppConfig, isConfigError, parseConfig } from '../config.ts';
 import { jobHandlers } from '../domain/jobs/handlers.ts';
 import { runDueJobs } from '../domain/jobs/job-queue.ts';
 import { runDueDeliveries } from '../domain/webhooks/delivery-runner.ts';
-import { inArrivalOrder } from './arrival-order.ts';
 import { answerClientError } from './client-error.ts';
 import { createNodeRuntime } from './runtime.ts';
 
@@ -53,7 +52,7 @@ try {
 const { port, host, dataDir } = config;
 
 // Requests that arrive while the data is being opened wait for the app.
-type Fetch = Awaited<ReturnType<typeof createNodeRuntime>>['app']['fetch'];
+type Fetch = Awaited<ReturnType<typeof createNodeRuntime>>['fetch'];
 let appReady: (fetch: Fetch) => void = () => undefined;
 const app = new Promise<Fetch>((resolve) => {
   appReady = resolve;
@@ -125,16 +124,11 @@ if (runtime.awaitingInit) {
 
 logRefusal = (details) => deps.logger.warn(details, 'request refused by the HTTP parser');
 
-// Writes 24 at a time: of 8, 12, 16, 24, 32 and 40, the fewest µs a booking and the lowest p99 at 50
-// connections (alternating benchmark runs, docs/performance.md). A request holds its place 50 ms at most,
-// whatever it waits on, so that a slow upload cannot hold the others back; a booking takes a few ms. Reads go
-// straight in: admitted, the spot price cost 10-20 µs more a request, and they make no group commit.
-const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const admitWrite = inArrivalOrder(runtime.app.fetch, { limit: 24, holdMs: 50 });
+// The runtime's fetch: writes admitted in arrival order (runtime.ts).
 let lastRequestAt = Number.NEGATIVE_INFINITY;
 const fetch: Fetch = (request, ...rest) => {
   lastRequestAt = performance.now();
-  return writes.has(request.method) ? admitWrite(request, ...rest) : runtime.app.fetch(request, ...rest);
+  return runtime.fetch(request, ...rest);
 };
 serveRequest = fetch;
 appReady(fetch);

@@ -13,6 +13,7 @@ import { plainReads } from '../domain/hot-reads.ts';
 import { continuePaymentReferences } from '../domain/orders/set-up-order.ts';
 import { providersFor } from '../domain/providers/providers.ts';
 import { SandboxClock } from '../domain/sandbox-clock.ts';
+import { admitWritesInArrivalOrder } from './arrival-order.ts';
 import { nodeLogger } from './logger.ts';
 import {
   preparePrivateDatabaseFile,
@@ -78,6 +79,8 @@ export async function createNodeRuntime(options: {
   let reads: ReturnType<typeof rememberingReads> | undefined;
   const store = openSqliteStore(databaseFile, migrationsFolder, {}, logger, {
     nativeStatements: tricks.nativeStatements,
+    groupCommit: tricks.groupCommit,
+    checkpointer: tricks.checkpointer,
     afterCommit: (action) => reads?.afterCommit(action),
   });
   reads = rememberingReads(plainReads(store), () => store.accessVersion(), tricks.rememberedReads);
@@ -106,6 +109,8 @@ export async function createNodeRuntime(options: {
     webhookTransport: nodeWebhookTransport(config.mode),
   };
   const app = createApp(deps);
+  // What the server serves: the app, its writes admitted in arrival order.
+  const fetch = tricks.arrivalOrder ? admitWritesInArrivalOrder(app.fetch) : app.fetch;
   // Last: nothing that can fail comes between the commit of a first start's keys and the caller printing them.
   const bootstrap =
     config.mode === 'sandbox'
@@ -113,7 +118,7 @@ export async function createNodeRuntime(options: {
       : undefined;
   // A production database without a broker waits for `npm run keys -- init`.
   const awaitingInit = config.mode === 'production' && databaseMode === undefined;
-  return { app, deps, store, bootstrap, awaitingInit };
+  return { app, fetch, deps, store, bootstrap, awaitingInit };
 }
 
 /** What the Node runtime does to be fast that can be switched off to measure it. */
@@ -122,6 +127,18 @@ export type NodeTricks = {
   rememberedReads: RememberedReads;
   /** Prepared statements run without drizzle's per-call work (node/native-statements.ts). */
   nativeStatements: boolean;
+  /** The commits of one turn of the event loop in one transaction (node/group-commit.ts). */
+  groupCommit: boolean;
+  /** Checkpoints on a thread of their own (node/checkpoints.ts); off, SQLite's automatic ones. */
+  checkpointer: boolean;
+  /** The runtime's `fetch` admits writes in arrival order (node/arrival-order.ts); off, it is `app.fetch`. */
+  arrivalOrder: boolean;
 };
 
-const allTricks: NodeTricks = { rememberedReads: rememberAll, nativeStatements: true };
+const allTricks: NodeTricks = {
+  rememberedReads: rememberAll,
+  nativeStatements: true,
+  groupCommit: true,
+  checkpointer: true,
+  arrivalOrder: true,
+};

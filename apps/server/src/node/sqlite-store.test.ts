@@ -15,8 +15,13 @@ import { openSqliteStore } from './sqlite-store.ts';
 const dir = mkdtempSync(join(tmpdir(), 'cambio-store-'));
 const log = capturedLog('error');
 const store = openSqliteStore(join(dir, 'cambio.sqlite'), migrationsFolder, {}, log.logger);
+// The same commits with group commit switched off (runtime.ts NodeTricks): each in a transaction of its own.
+const apart = openSqliteStore(join(dir, 'apart.sqlite'), migrationsFolder, {}, log.logger, {
+  groupCommit: false,
+});
 afterAll(() => {
   store.close();
+  apart.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -30,7 +35,14 @@ const put = (key: string, value: string) => store.db.insert(settings).values({ k
 const storedValue = async (key: string) =>
   (await store.db.select().from(settings).where(eq(settings.key, key)))[0]?.value;
 
-describe('openSqliteStore commits (grouped into one transaction, each in its own savepoint)', () => {
+describe.each([
+  { commits: 'grouped into one transaction, each in its own savepoint', store },
+  { commits: 'each in its own transaction, group commit off', store: apart },
+])('openSqliteStore commits ($commits)', ({ store }) => {
+  const put = (key: string, value: string) => store.db.insert(settings).values({ key, value });
+  const storedValue = async (key: string) =>
+    (await store.db.select().from(settings).where(eq(settings.key, key)))[0]?.value;
+
   it('applies commits requested together, drizzle queries and prepared writes alike', async () => {
     await Promise.all([
       store.commit([put('a1', 'one'), insertSetting(store, { key: 'a2', value: 'two' })]),
