@@ -1,4 +1,4 @@
-import { zCountry, zOnboardingStatus } from '@cambio/contract/schemas';
+import { zCountry, zDocumentType, zOnboardingStatus } from '@cambio/contract/schemas';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { enumValues } from './enum-values.ts';
@@ -105,7 +105,7 @@ export const documents = sqliteTable('documents', {
   userId: text('user_id')
     .notNull()
     .references(() => users.id),
-  documentType: text('document_type').notNull(),
+  documentType: text('document_type', { enum: enumValues(zDocumentType.options) }).notNull(),
   contentType: text('content_type').notNull(),
   fileName: text('file_name'),
   size: integer('size').notNull(),

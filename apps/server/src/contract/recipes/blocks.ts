@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './repository-copy.ts';
+
+/** Where a recipe's steps are written: a Markdown file of the repository and the block's name. */
+export type Block = { file: 'README.md' | 'docs/extending.md'; name: string };
+
+/**
+ * The steps of a recipe block (`<!-- recipe-test: name -->` then a sh block), one a line: an edit is a `#`
+ * line, said whole; a command is run without its trailing comment.
+ */
+export function blockSteps({ file, name }: Block): string[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  const block = text.match(new RegExp(`<!-- recipe-test: ${name} -->\\n\`\`\`sh\\n([\\s\\S]*?)\`\`\``))?.[1];
+  if (block === undefined) return [];
+  return block
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => (line.startsWith('#') ? line : line.replace(/\s+#.*$/, '').trim()));
+}
+
+/** The files a Markdown file shows whole for a recipe to write: `<!-- recipe-file: path -->` then a code block. */
+export function blockFiles(file: Block['file']): Map<string, string> {
+  const text = readFileSync(join(root, file), 'utf8');
+  const files = [...text.matchAll(/<!-- recipe-file: (\S+) -->\n```\w*\n([\s\S]*?)```/g)];
+  return new Map(files.map((match) => [match[1] ?? '', match[2] ?? '']));
+}
