@@ -1,11 +1,13 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
-import { blockFiles } from './blocks.ts';
-import { createIn, replaceIn } from './repository-copy.ts';
+import { blockCode } from './blocks.ts';
+import { addCode, replaceIn } from './repository-copy.ts';
 import { change, lintPasses, run, type Step } from './steps.ts';
 
 /**
  * The README's "Add an operation", `GET /api/users/{id}/documents` in the path's existing file, then
- * docs/extending.md's "Writing the handler": the files it shows, written as they are shown.
+ * docs/extending.md's "Writing the handler": the code it shows, added as it says.
  */
 export function addOperation(): Step[] {
   return [
@@ -34,11 +36,15 @@ export function addOperation(): Step[] {
       // The suite's coverage report names it pending (its case answering 501 code 10 passed).
       check: (_, result) => expect(result.output).toMatch(coverageRow('\\(pending\\) +', '501')),
     }),
-    change('# Write the three files below: the query, the handler and the contract test', (copy) => {
-      const files = blockFiles('docs/extending.md');
-      expect([...files.keys()]).toEqual([query, handler, contractTest]);
-      for (const [file, text] of files) createIn(copy, file, text);
-    }),
+    change(
+      '# Add the code below: the query to apps/server/src/db/documents-queries.ts, the handler and the contract test as new files',
+      (copy) => {
+        const code = blockCode('docs/extending.md');
+        expect([...code.keys()]).toEqual([query, handler, contractTest]);
+        expect(existsSync(join(copy, handler)) || existsSync(join(copy, contractTest))).toBe(false);
+        for (const [file, text] of code) addCode(copy, file, text);
+      },
+    ),
     change(
       '# List listUserDocumentsOperation in implemented of apps/server/src/routes/index.ts, and import it',
       (copy) => {

@@ -19,9 +19,9 @@ export function blockSteps({ file, name }: Block): string[] {
     .map((line) => (line.startsWith('#') ? line : line.replace(/\s+#.*$/, '').trim()));
 }
 
-/** The files a Markdown file shows whole for a recipe to write: `<!-- recipe-file: path -->` then a code block. */
-export function blockFiles(file: Block['file']): Map<string, string> {
+/** The code a Markdown file shows for a recipe to add to a file: `<!-- recipe-code: path -->` then a code block. */
+export function blockCode(file: Block['file']): Map<string, string> {
   const text = readFileSync(join(root, file), 'utf8');
-  const files = [...text.matchAll(/<!-- recipe-file: (\S+) -->\n```\w*\n([\s\S]*?)```/g)];
-  return new Map(files.map((match) => [match[1] ?? '', match[2] ?? '']));
+  const blocks = [...text.matchAll(/<!-- recipe-code: (\S+) -->\n```\w*\n([\s\S]*?)```/g)];
+  return new Map(blocks.map((match) => [match[1] ?? '', match[2] ?? '']));
 }

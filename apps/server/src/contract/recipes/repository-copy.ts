@@ -65,10 +65,16 @@ export function replaceIn(copy: string, file: string, anchor: string | RegExp, r
   writeFileSync(path, changed);
 }
 
-/** Writes a new file of the copy; one that exists already fails the recipe (its example name is taken). */
-export function createIn(copy: string, file: string, text: string): void {
+/**
+ * Adds code to a file of the copy, as docs/extending.md says to: a new file is the code; to a file that exists,
+ * the code's imports (its first lines, up to a blank line) go at the top and the rest at the end.
+ */
+export function addCode(copy: string, file: string, code: string): void {
   const path = join(copy, file);
-  if (existsSync(path)) throw new Error(`${file} exists already: the recipe would overwrite it`);
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, text);
+  const existing = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+  const [head = '', ...rest] = code.split('\n\n');
+  const imports = head.split('\n').every((line) => line.startsWith('import ')) ? `${head}\n` : '';
+  const body = imports ? rest.join('\n\n') : code;
+  writeFileSync(path, existing === undefined ? code : `${imports}${existing}\n${body}`);
 }
