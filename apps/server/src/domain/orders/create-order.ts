@@ -12,7 +12,7 @@ import { withFreshReferences } from '../drawn-references.ts';
 import { joinCollectingBulkPayment } from '../payments/bulk-membership.ts';
 import { bookLimitOrder } from './limit-order.ts';
 import { orderCreatedEvent } from './order-events.ts';
-import { storedOrderJson } from './order-view.ts';
+import { orderTexts } from './order-view.ts';
 import { fiatRail } from './payment-instructions.ts';
 import { expiryJob, setUpOrder } from './set-up-order.ts';
 import { applySettlementTerms } from './settlement-terms.ts';
@@ -55,6 +55,7 @@ async function bookQuote(deps: AppDeps, brokerId: string, input: NewOrder): Prom
     delete order.settlement.valueDate;
   }
   const joined = await joinCollectingBulkPayment(deps, order, at);
+  const texts = orderTexts(order);
   const statements: Statement[] = [
     insertOrderStatement(store, {
       id,
@@ -64,10 +65,10 @@ async function bookQuote(deps: AppDeps, brokerId: string, input: NewOrder): Prom
       clientReferenceId: input.clientReferenceId ?? null,
       paymentReference: order.settlement.payment.instructions?.reference ?? null,
       bookedQuoteId: quote.id,
-      body: storedOrderJson(order),
+      body: texts.stored,
       createdAt: order.createdAt,
     }),
-    orderCreatedEvent(store, brokerId, order, at),
+    orderCreatedEvent(store, brokerId, order, at, texts.view),
     ...(payout.bankAccountId ? bankAccountStillLive(store, payout.bankAccountId) : []),
     ...joined,
   ];

@@ -1,20 +1,26 @@
 import type { Statement, Store } from '../../deps.ts';
+import type { JsonText } from '../../http/json-text.ts';
 import type { OrderRecord } from '../../records.ts';
 import { eventStatement } from '../events.ts';
-import { apiJson } from '../money/api-numbers.ts';
-import { newOrderJson } from './order-view.ts';
+import { type Order, orderJson } from './order-view.ts';
 
 /**
- * `order.created` for a new order. The set-up steps its creation took are part of it (the document's
- * createOrder): they emit no `order.statusChanged`.
+ * `order.created` for a new order, whose view is its data (`json` when the caller has it already). The set-up
+ * steps its creation took are part of it (the document's createOrder): they emit no `order.statusChanged`.
  */
-export function orderCreatedEvent(store: Store, brokerId: string, order: OrderRecord, at: Date): Statement {
+export function orderCreatedEvent(
+  store: Store,
+  brokerId: string,
+  order: OrderRecord,
+  at: Date,
+  json: JsonText<Order> = orderJson(order),
+): Statement {
   return eventStatement(store, {
     brokerId,
     userId: order.userId,
     at,
     event: 'order.created',
-    dataJson: newOrderJson(order),
+    dataJson: json,
   });
 }
 
@@ -40,7 +46,7 @@ export function orderEvents(
       at,
       event: 'order.statusChanged',
       details: { previousStatus },
-      dataJson: apiJson(JSON.stringify(order)),
+      dataJson: orderJson(order),
     }),
   ];
 }

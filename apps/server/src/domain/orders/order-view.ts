@@ -22,28 +22,16 @@ export function toOrderJson(stored: JsonText<OrderRecord>): JsonText<Order> {
   return apiJson(stored) as JsonText<Order>;
 }
 
-type OrderTexts = { stored: JsonText<OrderRecord>; view: JsonText<Order> };
-
-// A new order's row, its order.created event and the answer share one serialisation (docs/performance.md).
-const textsOfNewOrders = new WeakMap<OrderRecord, OrderTexts>();
-
-/** A new order's texts: its record as stored, and as the API shows it. Made once, for a record not changed after. */
-function textsOf(record: OrderRecord): OrderTexts {
-  let texts = textsOfNewOrders.get(record);
-  if (texts === undefined) {
-    const stored = jsonTextOf(record);
-    texts = { stored, view: toOrderJson(stored) };
-    textsOfNewOrders.set(record, texts);
-  }
-  return texts;
+/**
+ * An order's record as its row stores it and as the API shows it, from one serialisation: a booking writes
+ * both (the row, and its order.created event).
+ */
+export function orderTexts(record: OrderRecord): { stored: JsonText<OrderRecord>; view: JsonText<Order> } {
+  const stored = jsonTextOf(record);
+  return { stored, view: toOrderJson(stored) };
 }
 
-/** A new order's record as its row stores it (JSON text). */
-export function storedOrderJson(record: OrderRecord): JsonText<OrderRecord> {
-  return textsOf(record).stored;
-}
-
-/** A new order as the API shows it (JSON text): its order.created event and the booking's answer. */
-export function newOrderJson(record: OrderRecord): JsonText<Order> {
-  return textsOf(record).view;
+/** An order as the API shows it, as JSON text (toOrder's shape, serialised). */
+export function orderJson(record: OrderRecord): JsonText<Order> {
+  return toOrderJson(jsonTextOf(record));
 }
