@@ -22,16 +22,25 @@ export function toOrderJson(stored: JsonText<OrderRecord>): JsonText<Order> {
   return apiJson(stored) as JsonText<Order>;
 }
 
+type OrderTexts = { stored: JsonText<OrderRecord>; view: JsonText<Order> };
+
+// A booking's texts, kept on its record so that the answer is not serialised again; on the record rather
+// than in a WeakMap, whose values outlive young collections (docs/performance.md).
+const booked = Symbol('order texts');
+type Booked = OrderRecord & { [booked]?: OrderTexts };
+
 /**
- * An order's record as its row stores it and as the API shows it, from one serialisation: a booking writes
- * both (the row, and its order.created event).
+ * A new order's record as its row stores it and as the API shows it (its order.created event and the
+ * booking's answer), from one serialisation. The record is final: orderJson answers with the same text.
  */
-export function orderTexts(record: OrderRecord): { stored: JsonText<OrderRecord>; view: JsonText<Order> } {
+export function orderTexts(record: OrderRecord): OrderTexts {
   const stored = jsonTextOf(record);
-  return { stored, view: toOrderJson(stored) };
+  const texts = { stored, view: toOrderJson(stored) };
+  (record as Booked)[booked] = texts;
+  return texts;
 }
 
 /** An order as the API shows it, as JSON text (toOrder's shape, serialised). */
 export function orderJson(record: OrderRecord): JsonText<Order> {
-  return toOrderJson(jsonTextOf(record));
+  return (record as Booked)[booked]?.view ?? toOrderJson(jsonTextOf(record));
 }
