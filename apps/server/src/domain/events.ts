@@ -1,6 +1,7 @@
 import type { components } from '@cambio/contract';
 import { insertEvent } from '../db/events-queries.ts';
 import type { Statement, Store } from '../deps.ts';
+import type { JsonText } from '../http/json-text.ts';
 import { newId } from './crypto.ts';
 
 export type EventType = components['schemas']['WebhookType'];
@@ -34,14 +35,24 @@ export const eventTypes = {
   'user.additionalInformationAdded': 'users',
 } as const satisfies { [Name in StoredEventName]: TypeOf<Name> };
 
+/**
+ * The envelope's fields the document gives an event name besides id, type, event, createdAt and data
+ * (`previousStatus`, `country`, `documentId`, …): required where its payload has them, refused where it has none.
+ */
+export type EventDetails<Name extends StoredEventName> = keyof Omit<
+  Payload<Name>,
+  'id' | 'type' | 'event' | 'createdAt' | 'data'
+> extends never
+  ? { details?: never }
+  : { details: Omit<Payload<Name>, 'id' | 'type' | 'event' | 'createdAt' | 'data'> };
+
 type EventInput<Name extends StoredEventName> = {
   brokerId: string;
   userId: string;
   event: Name;
   at: Date;
-  /** The envelope's fields besides id, type, event, createdAt and data (`previousStatus`, `country`). */
-  details?: Record<string, string | string[]>;
-} & ({ data: Payload<Name>['data'] } | { dataJson: string });
+} & EventDetails<Name> &
+  ({ data: Payload<Name>['data'] } | { dataJson: JsonText<Payload<Name>['data']> });
 
 /**
  * The insert of one domain event, to commit in the same batch as the change it reports. `data` is the
@@ -52,6 +63,7 @@ export function eventStatement<Name extends StoredEventName>(
   store: Store,
   input: EventInput<Name>,
 ): Statement {
+  const { details } = input as { details?: object };
   return insertEvent(store, {
     id: newId('evt', input.at),
     brokerId: input.brokerId,
@@ -59,7 +71,7 @@ export function eventStatement<Name extends StoredEventName>(
     type: eventTypes[input.event],
     event: input.event,
     data: 'dataJson' in input ? input.dataJson : JSON.stringify(input.data),
-    details: input.details ? JSON.stringify(input.details) : null,
+    details: details === undefined ? null : JSON.stringify(details),
     createdAt: input.at.toISOString(),
   });
 }

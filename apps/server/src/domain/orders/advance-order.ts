@@ -7,7 +7,7 @@ import { completionEffects, settlePayout, submitPayout } from '../payouts/payout
 import { simulatedTransfers } from '../payouts/simulated-payout.ts';
 import { payoutRescheduledAttribute } from './attach-bank-account.ts';
 import { orderEvents } from './order-events.ts';
-import { mustTransition, type Trigger } from './order-machine.ts';
+import { mustTransition, type Steps, type Trigger } from './order-machine.ts';
 import { nextStep } from './receive-payment.ts';
 
 /** The automatic step each status takes once funds are in; the rest wait for someone. */
@@ -62,7 +62,7 @@ export async function advanceOrder(deps: AppDeps, job: Job): Promise<Statement[]
     effects.push(...settled.statements);
   }
   const next = mustTransition(order.flow, order.status, step);
-  const steps: Array<[string, string]> = [[order.status, next]];
+  const steps: Steps = [[order.status, next]];
   order.status = next;
   if (automaticStep(deps, order.status)) effects.push(nextStep(deps, order.id, 'order.advance', at));
   if (order.status === 'complete') effects.push(...(await completionEffects(deps, order, at)));

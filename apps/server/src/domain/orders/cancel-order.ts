@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { OrderRecord } from '../../records.ts';
 import { heldByBulkPayment, leaveBulkPayment } from '../payments/bulk-membership.ts';
 import { orderEvents } from './order-events.ts';
-import { cancelNotAllowed, transition } from './order-machine.ts';
+import { cancelNotAllowed, type Steps, transition } from './order-machine.ts';
 
 /** Cancel is allowed only before any money arrived (guard noFundsReceived); 409 code 23 otherwise. */
 export async function cancelOrder(deps: AppDeps, row: OrderRow): Promise<OrderRecord> {
@@ -16,7 +16,7 @@ export async function cancelOrder(deps: AppDeps, row: OrderRow): Promise<OrderRe
     throw cancelNotAllowed(`${order.status}, in a bulk bank payment that received funds`);
   const at = clock.now();
   const left = inBulk ? await leaveBulkPayment(deps, order, at) : [];
-  const steps: Array<[string, string]> = [[order.status, next]];
+  const steps: Steps = [[order.status, next]];
   order.status = next;
   order.settlement.payment.status = 'cancelled';
   order.settlement.payout.status = 'cancelled';

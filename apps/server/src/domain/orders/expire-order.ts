@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Job } from '../jobs/job-queue.ts';
 import { heldByBulkPayment, leaveBulkPayment } from '../payments/bulk-membership.ts';
 import { orderEvents } from './order-events.ts';
-import { transition } from './order-machine.ts';
+import { type Steps, transition } from './order-machine.ts';
 
 /** Payment due date passed: an order that received no funds expires (guard noFundsReceived). */
 export async function expireOrder(deps: AppDeps, job: Job) {
@@ -19,7 +19,7 @@ export async function expireOrder(deps: AppDeps, job: Job) {
   if (dueDate && dueDate > at.toISOString()) return [];
   if (await heldByBulkPayment(deps, order)) return [];
   const left = await leaveBulkPayment(deps, order, at);
-  const steps: Array<[string, string]> = [[order.status, next]];
+  const steps: Steps = [[order.status, next]];
   order.status = next;
   order.settlement.payment.status = 'expired';
   order.settlement.payout.status = 'expired';

@@ -6,7 +6,7 @@ import { isFiat } from '../assets.ts';
 import { newId } from '../crypto.ts';
 import type { Job } from '../jobs/job-queue.ts';
 import { orderCreatedEvent, orderEvents } from './order-events.ts';
-import { mustTransition } from './order-machine.ts';
+import { mustTransition, type Steps } from './order-machine.ts';
 import { nextStep } from './receive-payment.ts';
 import { applyQuote, repriceOrder } from './reprice.ts';
 import { applySettlementTerms } from './settlement-terms.ts';
@@ -41,9 +41,7 @@ export async function fillIncorrectlyPaidOrder(deps: AppDeps, job: Job): Promise
   child.settlement.payment.status = 'fundsReceived';
   child.settlement.payment.amountSettled = received;
   child.createdAt = at.toISOString();
-  const steps: Array<[string, string]> = [
-    [parent.status, mustTransition(parent.flow, parent.status, 'childOrderCreated')],
-  ];
+  const steps: Steps = [[parent.status, mustTransition(parent.flow, parent.status, 'childOrderCreated')]];
   parent.status = 'filled';
   return [
     ...saveOrder(deps.store, row, parent, at),
@@ -61,9 +59,7 @@ export async function paymentNotFound(deps: AppDeps, job: Job): Promise<Statemen
   if (row?.body.status !== 'awaitingAsyncPayment') return [];
   const at = deps.clock.now();
   const order = structuredClone(row.body);
-  const steps: Array<[string, string]> = [
-    [order.status, mustTransition(order.flow, order.status, 'paymentNotFound')],
-  ];
+  const steps: Steps = [[order.status, mustTransition(order.flow, order.status, 'paymentNotFound')]];
   order.status = 'awaitingPayment';
   order.settlement.payment.status = 'awaitingFunds';
   return [

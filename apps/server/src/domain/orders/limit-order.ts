@@ -7,6 +7,7 @@ import type { OrderRecord, QuoteRecord } from '../../records.ts';
 import { type Job, jobStatement, rescheduleStatement } from '../jobs/job-queue.ts';
 import { joinCollectingBulkPayment } from '../payments/bulk-membership.ts';
 import { orderEvents } from './order-events.ts';
+import type { Steps } from './order-machine.ts';
 import { applyQuote, repriceOrder } from './reprice.ts';
 import { expiryJob, recordPaymentReference, setUpOrder } from './set-up-order.ts';
 import { walk } from './walk.ts';
@@ -46,7 +47,7 @@ export async function checkLimitOrder(deps: AppDeps, job: Job): Promise<Statemen
   const at = clock.now();
   const now = at.toISOString();
   const order = structuredClone(row.body);
-  const steps: Array<[string, string]> = [];
+  const steps: Steps = [];
   const effects: Statement[] = [];
   const startsAt = order.timeInForceStartsAt ?? now;
   const endsAt = order.timeInForceEndsAt ?? now;

@@ -2,6 +2,7 @@ import type { Statement, Store } from '../../deps.ts';
 import type { JsonText } from '../../http/json-text.ts';
 import type { OrderRecord } from '../../records.ts';
 import { eventStatement } from '../events.ts';
+import type { Steps } from './order-machine.ts';
 import { type Order, orderJson } from './order-view.ts';
 
 /**
@@ -33,7 +34,7 @@ export function orderEvents(
   store: Store,
   brokerId: string,
   order: OrderRecord,
-  steps: Array<[from: string, to: string]>,
+  steps: Steps,
   at: Date,
 ): Statement[] {
   const first = steps[0];

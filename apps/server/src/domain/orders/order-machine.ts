@@ -3,6 +3,8 @@ import { ApiError } from '../../errors.ts';
 
 export type Flow = 'fiatToCrypto' | 'cryptoToFiat' | 'cryptoToCrypto';
 export type OrderStatus = components['schemas']['OrderStatus'];
+/** The statuses one change took an order through: each step's status before and after. */
+export type Steps = Array<[from: OrderStatus, to: OrderStatus]>;
 type Machine = typeof orderStateMachine;
 export type Trigger = keyof Machine['triggers'];
 

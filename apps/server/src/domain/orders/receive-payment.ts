@@ -11,7 +11,7 @@ import { jobStatement } from '../jobs/job-queue.ts';
 import { leaveBulkPayment } from '../payments/bulk-membership.ts';
 import { transactionIdFor } from './deposit-address.ts';
 import { orderEvents } from './order-events.ts';
-import { mustTransition, type Trigger } from './order-machine.ts';
+import { mustTransition, type Steps, type Trigger } from './order-machine.ts';
 import { applyQuote, repriceOrder } from './reprice.ts';
 import { applyPaymentDate, applySettlementTerms } from './settlement-terms.ts';
 
@@ -92,7 +92,7 @@ export async function checkPayment(
     config.mode === 'production' ? 'notFound' : kind === 'crypto' && magic === 'notFound' ? 'exact' : magic;
   // A check pays (or announces) the order on its own: it leaves its bulk bank payment.
   const statements: Statement[] = payment.bulkBankPaymentId ? await leaveBulkPayment(deps, order, at) : [];
-  const steps: Array<[string, string]> = [];
+  const steps: Steps = [];
   const step = (trigger: Trigger) => {
     const next = mustTransition(order.flow, order.status, trigger);
     steps.push([order.status, next]);
@@ -133,11 +133,11 @@ export async function receiveFunds(
   received: string,
   at: Date,
   receipt: { reference?: string; trace?: ReceivedTrace } = {},
-): Promise<{ steps: Array<[string, string]>; statements: Statement[] }> {
+): Promise<{ steps: Steps; statements: Statement[] }> {
   const payment = order.settlement.payment;
   const bank = isFiat(payment.asset);
   const statements: Statement[] = [];
-  const steps: Array<[string, string]> = [];
+  const steps: Steps = [];
   const step = (trigger: Trigger) => {
     const next = mustTransition(order.flow, order.status, trigger);
     steps.push([order.status, next]);

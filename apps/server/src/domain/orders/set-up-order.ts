@@ -4,10 +4,9 @@ import type { OrderRecord } from '../../records.ts';
 import { type Fiat, isFiat, type Network } from '../assets.ts';
 import { continueTimeOrderedCodesAfter, timeOrderedCode } from '../crypto.ts';
 import { jobStatement } from '../jobs/job-queue.ts';
+import type { Steps } from './order-machine.ts';
 import { applySettlementTerms } from './settlement-terms.ts';
 import { walk } from './walk.ts';
-
-type Steps = Array<[string, string]>;
 
 const hour = 60 * 60 * 1000;
 /** How long the customer has to pay: bank transfers a day, crypto deposits two hours. */

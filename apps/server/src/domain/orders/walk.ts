@@ -1,9 +1,9 @@
 import type { OrderRecord } from '../../records.ts';
-import { mustTransition, type Trigger } from './order-machine.ts';
+import { mustTransition, type Steps, type Trigger } from './order-machine.ts';
 
 /** Applies triggers in order through the document's state machine; returns the steps taken. */
-export function walk(order: OrderRecord, triggers: Trigger[]): Array<[string, string]> {
-  const steps: Array<[string, string]> = [];
+export function walk(order: OrderRecord, triggers: Trigger[]): Steps {
+  const steps: Steps = [];
   for (const trigger of triggers) {
     const next = mustTransition(order.flow, order.status, trigger);
     steps.push([order.status, next]);

@@ -1,38 +1,42 @@
 import type { OnboardingRow, UserRow } from '../../db/users-queries.ts';
 import { type UserVolumes, volumesOfUser } from '../../db/volume-queries.ts';
 import type { Statement, Store } from '../../deps.ts';
-import { eventStatement, type StoredEventName } from '../events.ts';
+import { type EventDetails, eventStatement, type StoredEventName } from '../events.ts';
 import { toUser } from './user-view.ts';
 
 type UserEventName = Extract<StoredEventName, `user.${string}`>;
 
-type UserEventInput = {
-  event: UserEventName;
+type UserEventInput<Name extends UserEventName> = {
+  event: Name;
   /** The user's row and all its onboardings as they are once the change commits. */
   user: UserRow;
   onboardings: OnboardingRow[];
   at: Date;
-  details?: Record<string, string | string[]>;
   /** Known without reading them (a new user has none); read otherwise. */
   volumes?: UserVolumes;
-};
+} & EventDetails<Name>;
 
 /**
  * An event about a user, for the commit of the change it reports: `data` is the user as GET /api/users
  * answers it after that commit. The event is written in the same commit, so the caller gives the rows as
  * the change leaves them; the volumes do not change with a user's events, so they are read.
  */
-export async function userEvent(store: Store, input: UserEventInput): Promise<Statement> {
+export async function userEvent<Name extends UserEventName>(
+  store: Store,
+  input: UserEventInput<Name>,
+): Promise<Statement> {
   const { user, at } = input;
   const volumes = input.volumes ?? (await volumesOfUser(store, user.id, at));
   // In the order GET reads them (db/users-queries.ts onboardingsOf), so the text is the same too.
   const onboardings = [...input.onboardings].sort((a, b) => (a.country < b.country ? -1 : 1));
-  return eventStatement(store, {
+  // Checked against the event name where userEvent is called (EventDetails); passed on as they are.
+  const details = { details: input.details } as EventDetails<UserEventName>;
+  return eventStatement<UserEventName>(store, {
     brokerId: user.brokerId,
     userId: user.id,
     event: input.event,
     at,
-    details: input.details,
+    ...details,
     data: toUser(user, onboardings, volumes),
   });
 }
