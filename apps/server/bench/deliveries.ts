@@ -13,6 +13,7 @@ import {
   startFlags,
   startServer,
 } from './processes.ts';
+import { profileFlags } from './profile-flags.ts';
 import { arrivals, type Receiver } from './receipts.ts';
 import type { ReceiptStats } from './receiver.ts';
 
@@ -128,10 +129,7 @@ export async function deliveriesCase(options: Options): Promise<DeliveriesRow> {
   console.log(`  deliveries: ${count} queued, starting the server on them`);
   const gc = gcTrace();
   const startedAt = Date.now();
-  const server = await start(
-    ['--trace-gc', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
-    gc.line,
-  );
+  const server = await start(['--trace-gc', ...profileFlags(profileDir)], gc.line);
   const readyAt = Date.now();
   gc.take();
   const at = {

@@ -8,6 +8,7 @@ import { apiClient, callerUserId, createQuotes, payoutAddress, spotPath } from '
 import { gcTrace } from './gc-trace.ts';
 import { measure } from './measure.ts';
 import { freePort, type Started, settled, startFlags, startServer } from './processes.ts';
+import { profileFlags } from './profile-flags.ts';
 
 /**
  * The `export` case (docs/performance.md): an order export (POST /api/orders/export) of `count` orders
@@ -95,10 +96,7 @@ export async function exportCase(options: {
     `  export: ${count} orders copied in ${((performance.now() - seeding) / 1000).toFixed(1)} s (body ${bodyBytes} bytes), starting the server on them`,
   );
   const gc = gcTrace();
-  const server = await start(
-    ['--trace-gc', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
-    gc.line,
-  );
+  const server = await start(['--trace-gc', ...profileFlags(profileDir)], gc.line);
   const api = apiClient(origin, key);
   await settled(server.pid);
 

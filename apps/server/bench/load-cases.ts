@@ -16,6 +16,7 @@ import { gcTrace } from './gc-trace.ts';
 import type { LoadResult, LoadSpec } from './load.ts';
 import { type Measured, measure } from './measure.ts';
 import { freePort, settled, startFlags, startServer } from './processes.ts';
+import { profileFlags } from './profile-flags.ts';
 import { arrivals, type Receiver } from './receipts.ts';
 import { type Row, rate, type WebhookedRow } from './report.ts';
 import {
@@ -73,11 +74,7 @@ export async function loadCases(
     cwd: serverDir,
     env,
     ready: /server on/,
-    nodeArgs: [
-      ...startFlags(serverDir),
-      '--trace-gc',
-      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-    ],
+    nodeArgs: [...startFlags(serverDir), '--trace-gc', ...profileFlags(profileDir)],
     onLine: gc.line,
   });
   const bare = await startServer('bench/bare-server.ts', {

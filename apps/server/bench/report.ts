@@ -4,6 +4,7 @@ import { type DeliveriesRow, deliveriesTable } from './deliveries.ts';
 import { type ExportRow, exportTable } from './export-report.ts';
 import type { LoadResult } from './load.ts';
 import type { Measured } from './measure.ts';
+import { heapProfileDir } from './profile-flags.ts';
 import type { ReceiptStats } from './receiver.ts';
 import { deliveryCount, exportOrders, profileDir, rounds } from './settings.ts';
 
@@ -146,4 +147,5 @@ export function report(
     );
   }
   if (profileDir) console.log(`\nServer CPU profile written to ${profileDir}`);
+  if (heapProfileDir) console.log(`Server heap profile of promoted objects written to ${heapProfileDir}`);
 }

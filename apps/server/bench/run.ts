@@ -27,11 +27,13 @@ import {
  * BENCH_CASES (some of `spot,create,read,deliveries,create-webhooked,export`; all by default),
  * BENCH_DELIVERIES (the deliveries case's queue, 20000), BENCH_EXPORT_ORDERS (the export case's orders, 100000),
  * BENCH_PROFILE (a directory: the server writes a V8 CPU profile there when it stops, to open in Chrome
- * DevTools). The server runs with --trace-gc, whose lines give the GC columns. The two webhook cases deliver to a
- * receiver process on core 1 (receiver.ts): `deliveries` drains a queue of deliveries with a server of its own
- * (deliveries.ts), `create-webhooked` is the booking case with an `orders` registration of the booking user,
- * after the plain cases, and deleted after it. `export` mails an export of orders written into a server's file
- * while it was stopped, with spot reads during it (export.ts).
+ * DevTools), BENCH_HEAP_PROFILE (a directory for a sampling heap profile of the objects the server promoted to
+ * its old generation, bench/promoted-objects.mjs; it slows the server). The server runs with --trace-gc, whose
+ * lines give the GC columns. The two webhook cases deliver to a receiver process on core 1 (receiver.ts):
+ * `deliveries` drains a queue of deliveries with a server of its own (deliveries.ts), `create-webhooked` is the
+ * booking case with an `orders` registration of the booking user, after the plain cases, and deleted after it.
+ * `export` mails an export of orders written into a server's file while it was stopped, with spot reads during
+ * it (export.ts).
  */
 async function main() {
   console.log(
