@@ -55,6 +55,7 @@ async function bookQuote(deps: AppDeps, brokerId: string, input: NewOrder): Prom
     delete order.settlement.valueDate;
   }
   const joined = await joinCollectingBulkPayment(deps, order, at);
+  // Once the order is final: its row, its order.created event and the answer share this serialisation.
   const texts = orderTexts(order);
   const statements: Statement[] = [
     insertOrderStatement(store, {
@@ -68,7 +69,7 @@ async function bookQuote(deps: AppDeps, brokerId: string, input: NewOrder): Prom
       body: texts.stored,
       createdAt: order.createdAt,
     }),
-    orderCreatedEvent(store, brokerId, order, at, texts.view),
+    orderCreatedEvent(store, brokerId, order, at),
     ...(payout.bankAccountId ? bankAccountStillLive(store, payout.bankAccountId) : []),
     ...joined,
   ];

@@ -1,27 +1,20 @@
 import type { Statement, Store } from '../../deps.ts';
-import type { JsonText } from '../../http/json-text.ts';
 import type { OrderRecord } from '../../records.ts';
 import { eventStatement } from '../events.ts';
 import type { Steps } from './order-machine.ts';
-import { type Order, orderJson } from './order-view.ts';
+import { orderJson } from './order-view.ts';
 
 /**
- * `order.created` for a new order, whose view is its data (`json` when the caller has it already). The set-up
- * steps its creation took are part of it (the document's createOrder): they emit no `order.statusChanged`.
+ * `order.created` for a new order, whose view is its data. The set-up steps its creation took are part of it
+ * (the document's createOrder): they emit no `order.statusChanged`.
  */
-export function orderCreatedEvent(
-  store: Store,
-  brokerId: string,
-  order: OrderRecord,
-  at: Date,
-  json: JsonText<Order> = orderJson(order),
-): Statement {
+export function orderCreatedEvent(store: Store, brokerId: string, order: OrderRecord, at: Date): Statement {
   return eventStatement(store, {
     brokerId,
     userId: order.userId,
     at,
     event: 'order.created',
-    dataJson: json,
+    dataJson: orderJson(order),
   });
 }
 
