@@ -1,7 +1,8 @@
 /**
  * The records the service keeps, each stored whole in its row's JSON body: the document's shapes with exact
- * decimals. Shapes only, importing no implementation of this project, so that db/ (the rows) and domain/ (the
- * rules) both name them without db/ depending on domain/ (docs/architecture.md, "The layering rule").
+ * decimals: shapes, and the field list their `Exact` type needs. It imports no implementation of this
+ * project, so that db/ (the rows) and domain/ (the rules) both name them without db/ depending on domain/
+ * (docs/architecture.md, "The layering rule").
  */
 
 import type { components } from '@cambio/contract';
@@ -37,10 +38,8 @@ type DecimalOf<V> = V extends number ? string : V;
 
 export type OrderRecord = Exact<Schemas['Order']>;
 export type QuoteRecord = Exact<Schemas['Quote']>;
-export type LegRecord = OrderRecord['origin'];
 export type FeeLineRecord = OrderRecord['pricingDetails']['fees'][number];
 export type SettlementLegRecord = OrderRecord['settlement']['payment'];
-export type TransactionRecord = SettlementLegRecord['transactions'][number];
 
 /** A bulk bank payout as the API shows it, with exact decimals. */
 export type BulkBankPayoutRecord = Exact<Schemas['BulkBankPayout']>;

@@ -46,8 +46,8 @@ export const insertOrderStatement = preparedWrite<{
   status: string;
   clientReferenceId: string | null;
   paymentReference: string | null;
-  /** The quote booked: the unique index refuses a second order of it. */
-  bookedQuoteId: string;
+  /** The quote booked (none for a child order): the unique index refuses a second order of it. */
+  bookedQuoteId: string | null;
   /** The order's JSON text (JSON.stringify of its record), written as it is. */
   body: string;
   createdAt: string;
@@ -68,19 +68,6 @@ export const insertOrderStatement = preparedWrite<{
     })
     .prepare(),
 );
-
-/** An order spawned by another (a child order filling an incorrectly paid one): no booked quote, no reference yet. */
-export function insertChildOrderStatement(store: Store, brokerId: string, child: OrderRecord): Statement {
-  return store.db.insert(orders).values({
-    id: child.id,
-    brokerId,
-    userId: child.userId,
-    status: child.status,
-    body: child,
-    createdAt: child.createdAt,
-    updatedAt: child.createdAt,
-  });
-}
 
 /** Sets the order row's payment_reference column (the deposits' matching key) to `reference`. */
 export function recordPaymentReferenceStatement(store: Store, orderId: string, reference: string): Statement {

@@ -34,7 +34,7 @@ function run(db) {
   // A store idle for truncateAfterIdleMs with its whole WAL copied gets the WAL file cut to nothing. Reused
   // from its start, an old WAL is written over pages the machine may have paged out in the meantime, and
   // every frame's write then reads its page back first (frames are not page-aligned): the main thread waited
-  // on such reads for about 0.3 s of a 10 s booking run, the second round of a full benchmark (README).
+  // on such reads for about 0.3 s of a 10 s booking run, the second round of a full benchmark (docs/performance.md).
   // Truncated, the next burst of writes only extends the file. Without waiting (busy_timeout 0): a store
   // that is writing or reading from the WAL again is not idle, and the next idle spell tries again.
   let idleSince;

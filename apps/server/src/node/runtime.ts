@@ -23,7 +23,7 @@ import {
 } from './private-files.ts';
 import { type RememberedReads, rememberAll, rememberingReads } from './read-caches.ts';
 import { smtpRelay } from './smtp-relay.ts';
-import { openSqliteStore } from './sqlite-store.ts';
+import { openSqliteStore, type SqliteStoreOptions } from './sqlite-store.ts';
 import { nodeWebhookTransport } from './webhook-transport.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -122,15 +122,9 @@ export async function createNodeRuntime(options: {
 }
 
 /** What the Node runtime does to be fast that can be switched off to measure it. */
-export type NodeTricks = {
+export type NodeTricks = Pick<SqliteStoreOptions, 'nativeStatements' | 'groupCommit' | 'checkpointer'> & {
   /** Which hot reads are remembered in memory (node/read-caches.ts). */
   rememberedReads: RememberedReads;
-  /** Prepared statements run without drizzle's per-call work (node/native-statements.ts). */
-  nativeStatements: boolean;
-  /** The commits of one turn of the event loop in one transaction (node/group-commit.ts). */
-  groupCommit: boolean;
-  /** Checkpoints on a thread of their own (node/checkpoints.ts); off, SQLite's automatic ones. */
-  checkpointer: boolean;
   /** The runtime's `fetch` admits writes in arrival order (node/arrival-order.ts); off, it is `app.fetch`. */
   arrivalOrder: boolean;
 };

@@ -1,5 +1,5 @@
 import { orderStateMachine } from '@cambio/contract';
-import { findOrder, insertChildOrderStatement, saveOrder } from '../../db/orders-queries.ts';
+import { findOrder, insertOrderStatement, saveOrder } from '../../db/orders-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
 import type { OrderRecord } from '../../records.ts';
 import { isFiat } from '../assets.ts';
@@ -7,6 +7,7 @@ import { newId } from '../crypto.ts';
 import type { Job } from '../jobs/job-queue.ts';
 import { orderCreatedEvent, orderEvents } from './order-events.ts';
 import { mustTransition, type Steps } from './order-machine.ts';
+import { orderTexts } from './order-view.ts';
 import { nextStep } from './receive-payment.ts';
 import { applyQuote, repriceOrder } from './reprice.ts';
 import { applySettlementTerms } from './settlement-terms.ts';
@@ -46,7 +47,18 @@ export async function fillIncorrectlyPaidOrder(deps: AppDeps, job: Job): Promise
   return [
     ...saveOrder(deps.store, row, parent, at),
     fresh.statement,
-    insertChildOrderStatement(deps.store, row.brokerId, child),
+    // No booked quote (the child is priced by `fresh`) and no payment reference: its funds are in.
+    insertOrderStatement(deps.store, {
+      id: childId,
+      brokerId: row.brokerId,
+      userId: child.userId,
+      status: child.status,
+      clientReferenceId: null,
+      paymentReference: null,
+      bookedQuoteId: null,
+      body: orderTexts(child).stored,
+      createdAt: child.createdAt,
+    }),
     ...orderEvents(deps.store, row.brokerId, parent, steps, at),
     orderCreatedEvent(deps.store, row.brokerId, child, at),
     nextStep(deps, childId, 'order.advance', at),

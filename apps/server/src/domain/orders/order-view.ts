@@ -24,10 +24,10 @@ export function toOrderJson(stored: JsonText<OrderRecord>): JsonText<Order> {
 
 type OrderTexts = { stored: JsonText<OrderRecord>; view: JsonText<Order> };
 
-// A booking's texts, kept on its record so that the answer is not serialised again; on the record rather
+// A booking's API text, kept on its record so that the answer is not serialised again; on the record rather
 // than in a WeakMap, whose values outlive young collections (docs/performance.md).
-const booked = Symbol('order texts');
-type Booked = OrderRecord & { [booked]?: OrderTexts };
+const booked = Symbol('order view text');
+type Booked = OrderRecord & { [booked]?: JsonText<Order> };
 
 /**
  * A new order's record as its row stores it and as the API shows it (its order.created event and the
@@ -36,11 +36,11 @@ type Booked = OrderRecord & { [booked]?: OrderTexts };
 export function orderTexts(record: OrderRecord): OrderTexts {
   const stored = jsonTextOf(record);
   const texts = { stored, view: toOrderJson(stored) };
-  (record as Booked)[booked] = texts;
+  (record as Booked)[booked] = texts.view;
   return texts;
 }
 
 /** An order as the API shows it, as JSON text (toOrder's shape, serialised). */
 export function orderJson(record: OrderRecord): JsonText<Order> {
-  return (record as Booked)[booked]?.view ?? toOrderJson(jsonTextOf(record));
+  return (record as Booked)[booked] ?? toOrderJson(jsonTextOf(record));
 }
