@@ -11,15 +11,14 @@ import type { Context } from 'hono';
 import type { Logger as PinoLogger } from 'pino';
 import type { AppConfig } from './config.ts';
 import type * as schema from './db/schema.ts';
-import type { AfterCommit, BoundWrite } from './db/statements.ts';
-import type { JsonText } from './http/json-text.ts';
+import type { BoundWrite } from './db/statements.ts';
 
 type Schemas = components['schemas'];
 
 export type Database = BaseSQLiteDatabase<'sync' | 'async', unknown, typeof schema>;
 
-/** A write to commit: a drizzle query, a write prepared once per store and bound to its values, or an action to run after them. */
-export type Statement = BatchItem<'sqlite'> | BoundWrite | AfterCommit;
+/** A write to commit: a drizzle query, or a write prepared once per store and bound to its values. */
+export type Statement = BatchItem<'sqlite'> | BoundWrite;
 
 /**
  * The storage the core sees: a drizzle database for reads, and `commit` that applies a decided list of
@@ -48,23 +47,8 @@ export type Caller = {
 /** What order creation checks of a user's onboarding in one country: approved, and the terms accepted. */
 export type OnboardingAccess = Pick<typeof schema.onboardings.$inferSelect, 'status' | 'hasAcceptedTerms'>;
 
-/**
- * The reads on the way of most requests, each a plain query of db/ (domain/hot-reads.ts). A runtime may give
- * wrappers that remember answers (node/read-caches.ts), with the same answers (tested against the plain ones).
- */
-export interface HotReads {
-  /** The caller a key acts as; undefined for a missing, unknown or revoked key, or one of the other mode. */
-  caller(key: string, mode: AppConfig['mode']): Promise<Caller | undefined>;
-  /** The user's onboarding status and terms in one country, undefined if it was not started. */
-  onboardingAccess(userId: string, country: string): Promise<OnboardingAccess | undefined>;
-  /** An address of the broker's users. */
-  cryptoAddress(
-    brokerId: string,
-    id: string,
-  ): Promise<typeof schema.cryptoAddresses.$inferSelect | undefined>;
-  /** The broker's order as the API shows it (JSON text), for reads that do not change it. */
-  orderView(brokerId: string, id: string): Promise<JsonText<Schemas['Order']> | undefined>;
-}
+/** The caller a key acts as; undefined for a missing, unknown or revoked key, or one of the other mode. */
+export type FindCaller = (key: string, mode: AppConfig['mode']) => Promise<Caller | undefined>;
 
 export interface Clock {
   now(): Date;
@@ -189,8 +173,8 @@ export type DocsAssets = { 'swagger-ui.css': string; 'swagger-ui-bundle.js': str
 /** Everything the runtime-neutral core needs, given to it by a runtime entry. */
 export type AppDeps = {
   store: Store;
-  /** The hot reads: plain queries, or the Node runtime's remembering wrappers of them. */
-  reads: HotReads;
+  /** Who a request's key acts as: domain/keys/api-keys.ts findCaller, remembered (http/remembered-callers.ts). */
+  findCaller: FindCaller;
   /** The service time: system time plus the sandbox offset. */
   clock: ServiceClock;
   prices: PriceSource;

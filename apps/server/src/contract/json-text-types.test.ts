@@ -1,6 +1,5 @@
 import { expectTypeOf, it } from 'vitest';
 import type { findStoredOrderJson } from '../db/orders-queries.ts';
-import type { HotReads } from '../deps.ts';
 import { type Order, toOrderJson } from '../domain/orders/order-view.ts';
 import { type JsonText, jsonTextOf } from '../http/json-text.ts';
 import type { OrderRecord } from '../records.ts';
@@ -12,7 +11,6 @@ it("an order's pre-serialised answer is typed by the one view that makes it", ()
   expectTypeOf<Awaited<ReturnType<typeof findStoredOrderJson>>>().toEqualTypeOf<
     JsonText<OrderRecord> | undefined
   >();
-  expectTypeOf<Awaited<ReturnType<HotReads['orderView']>>>().toEqualTypeOf<JsonText<Order> | undefined>();
   expectTypeOf(jsonTextOf<OrderRecord>).returns.toEqualTypeOf<JsonText<OrderRecord>>();
 });
 

@@ -12,7 +12,7 @@ const addressOfBroker = perStore((db) =>
   db.select().from(cryptoAddresses).where(idOfBroker(cryptoAddresses)).prepare(),
 );
 
-/** An address of the broker's users, or undefined (deps.reads remembers them on Node). */
+/** An address of the broker's users, or undefined. */
 export async function findCryptoAddress(
   store: Store,
   brokerId: string,

@@ -3,7 +3,6 @@ import type { Statement, Store } from '../deps.ts';
 import type { ExportFilters, OrderRecord } from '../records.ts';
 import { newestFirstPage, type PageRequest } from './list-page.ts';
 import { orderExports, orders, outboxMessages } from './schema.ts';
-import { sweepDatabase } from './store.ts';
 
 export type ExportRow = Omit<typeof orderExports.$inferSelect, 'filters'> & { filters: ExportFilters };
 export type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -64,7 +63,7 @@ export async function exportOrdersPage(
   // A row value: SQLite seeks the index to it (an OR of the two comparisons rescanned every page from the
   // broker's first order, and the export grew with the square of its size).
   if (after) conditions.push(sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt}, ${after.id})`);
-  const rows = await sweepDatabase(store)
+  const rows = await store.db
     .select({ id: orders.id, createdAt: orders.createdAt, body: orders.body })
     .from(orders)
     .where(and(...conditions))

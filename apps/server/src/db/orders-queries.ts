@@ -5,7 +5,6 @@ import type { BulkBankPayoutRecord, OrderRecord } from '../records.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { idOfBroker, perStore, preparedWrite } from './prepared.ts';
 import { bulkBankPayouts, orders } from './schema.ts';
-import { OrderChanged } from './statements.ts';
 
 export type OrderRow = Omit<typeof orders.$inferSelect, 'body'> & { body: OrderRecord };
 
@@ -188,7 +187,7 @@ const updateOrderStatement = preparedWrite<{
 /**
  * The guarded write of a changed order: it applies only if the order is still at the version that was
  * read, so two concurrent requests can never both move it (the loser's commit rolls back). The one way to
- * change an order once inserted: it says so once committed (OrderChanged), for a runtime that remembers views.
+ * change an order once inserted.
  */
 export function saveOrder(store: Store, row: OrderRow, body: OrderRecord, at: Date): Statement[] {
   return [
@@ -200,7 +199,6 @@ export function saveOrder(store: Store, row: OrderRow, body: OrderRecord, at: Da
       updatedAt: at.toISOString(),
     }),
     store.guardChanged(),
-    new OrderChanged(row.id),
   ];
 }
 

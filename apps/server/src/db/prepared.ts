@@ -16,9 +16,7 @@ export function idOfBroker(table: { id: SQLiteColumn; brokerId: SQLiteColumn }):
  * `.prepare()` and `sql.placeholder` so that their SQL is built (and, on SQLite, compiled) once instead of
  * on every call. Kept per store because a prepared statement belongs to its connection: the Node SQLite
  * file, the Worker isolate's D1 binding. Lookups by a unique key read with `.get()` and no `.limit(1)`:
- * the bound `LIMIT ?` it becomes made each run of a prepared lookup two to four times slower here (SQLite
- * built with STAT4 re-plans statements whose parameters may change the plan). A runtime may give its own
- * form of what is built (usePreparedForm).
+ * SQLite re-plans a statement with a bound `LIMIT ?` on each run.
  */
 export function perStore<T>(build: (db: Database) => T): (store: Store) => T {
   const built = new WeakMap<Store, T>();
@@ -26,23 +24,10 @@ export function perStore<T>(build: (db: Database) => T): (store: Store) => T {
     let value = built.get(store);
     if (value === undefined) {
       value = build(store.db);
-      const form = preparedForms.get(store.db);
-      if (form) value = form(value);
       built.set(store, value);
     }
     return value;
   };
-}
-
-type PreparedForm = <T>(built: T) => T;
-const preparedForms = new WeakMap<Database, PreparedForm>();
-
-/**
- * What perStore builds on `db` passes through `form`, which may give a prepared query a form of the same
- * results that runs faster (node/native-statements.ts) and leaves anything else as it is.
- */
-export function usePreparedForm(db: Database, form: PreparedForm): void {
-  preparedForms.set(db, form);
 }
 
 /** A write prepared once per store; each call binds this use's values (placeholder name to value). */

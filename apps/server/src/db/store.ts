@@ -1,28 +1,3 @@
-import type { Database, Statement, Store } from '../deps.ts';
-import { AfterCommit } from './statements.ts';
-
-export function afterCommitActions(statements: Statement[]): AfterCommit[] {
-  return statements.filter((statement) => statement instanceof AfterCommit);
-}
-
-/** How long the Node store trusts its access version before reading it again. */
-export const externalChangeMs = 100;
-
-const sweepDatabases = new WeakMap<Store, () => Database>();
-
-/**
- * The database for reads that go once through many rows (an export): the one a runtime gave for `store`
- * (useSweepDatabase), else the store's own.
- */
-export function sweepDatabase(store: Store): Database {
-  return sweepDatabases.get(store)?.() ?? store.db;
-}
-
-/** Reads that sweep `store`'s rows go to `open()`'s database (the Node file: node/sqlite-store.ts). */
-export function useSweepDatabase(store: Store, open: () => Database): void {
-  sweepDatabases.set(store, open);
-}
-
 export const accessVersionSql = 'SELECT version FROM access_version WHERE id = 1';
 
 /** The guard's SQL: the CHECK on batch_guard.changed fails when the previous statement changed nothing. */

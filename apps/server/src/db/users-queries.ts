@@ -36,7 +36,7 @@ export async function findUser(store: Store, brokerId: string, userId: string): 
   return userOfBroker(store).get({ id: userId, brokerId });
 }
 
-/** The user's onboarding status and terms in one country, undefined if it was not started (deps.reads). */
+/** The user's onboarding status and terms in one country, undefined if it was not started. */
 export async function findOnboardingAccess(
   store: Store,
   userId: string,

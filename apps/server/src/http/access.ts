@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { HotReads } from '../deps.ts';
+import type { FindCaller } from '../deps.ts';
 import { keyPrefix, type Mode } from '../domain/keys/api-keys.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from './context.ts';
@@ -9,12 +9,12 @@ import type { AppEnv } from './context.ts';
  * api-gate.ts). The message stays the specification's `Not authorized`, followed for a key of the other mode by
  * which mode the server is; the entry's `field` names the header to send.
  */
-export async function authenticate(c: Context<AppEnv>, reads: HotReads): Promise<void> {
+export async function authenticate(c: Context<AppEnv>, findCaller: FindCaller): Promise<void> {
   const key = c.req.header('x-api-key');
   const { mode } = c.get('deps').config;
   // A key of the other environment is named as such: live and sandbox never share a server.
   if (key?.startsWith(keyPrefix[otherMode[mode]])) throw wrongEnvironment[mode];
-  const caller = key ? await reads.caller(key, mode) : undefined;
+  const caller = key ? await findCaller(key, mode) : undefined;
   if (!caller) throw notAuthorized;
   c.set('caller', caller);
 }

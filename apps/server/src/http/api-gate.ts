@@ -38,7 +38,7 @@ export function apiGate(deps: AppDeps): MiddlewareHandler<AppEnv> {
       limitRate.exempt(c);
     } else {
       try {
-        await authenticate(c, deps.reads);
+        await authenticate(c, deps.findCaller);
       } catch (error) {
         const limited = limitRate.address(c);
         if (limited) await limited;

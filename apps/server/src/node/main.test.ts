@@ -19,9 +19,7 @@ const call = (method: string, path: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-// The entry `npm start` runs (src/node/main.ts), as a process on a free port: reads go straight to the app,
-// writes through the admission in arrival order (whose queue arrival-order.test.ts checks; here the writes
-// may or may not arrive faster than the server answers them).
+// The entry `npm start` runs (src/node/main.ts), as a process on a free port.
 beforeAll(async () => {
   ({ child: server, origin } = await spawnMain(dataDir, key));
 }, 30_000);

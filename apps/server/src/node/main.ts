@@ -52,7 +52,7 @@ try {
 const { port, host, dataDir } = config;
 
 // Requests that arrive while the data is being opened wait for the app.
-type Fetch = Awaited<ReturnType<typeof createNodeRuntime>>['fetch'];
+type Fetch = Awaited<ReturnType<typeof createNodeRuntime>>['app']['fetch'];
 let appReady: (fetch: Fetch) => void = () => undefined;
 const app = new Promise<Fetch>((resolve) => {
   appReady = resolve;
@@ -124,11 +124,11 @@ if (runtime.awaitingInit) {
 
 logRefusal = (details) => deps.logger.warn(details, 'request refused by the HTTP parser');
 
-// The runtime's fetch: writes admitted in arrival order (runtime.ts).
+// The app's fetch, the time of the last request noted.
 let lastRequestAt = Number.NEGATIVE_INFINITY;
 const fetch: Fetch = (request, ...rest) => {
   lastRequestAt = performance.now();
-  return runtime.fetch(request, ...rest);
+  return runtime.app.fetch(request, ...rest);
 };
 serveRequest = fetch;
 appReady(fetch);
@@ -147,9 +147,8 @@ const jobLoop = setInterval(() => {
 
 // Webhook deliveries: looked for every 0.1 s (an empty partial index when none are due), and without a pause
 // while more are due. They yield to API requests: while requests keep arriving (one in the last 50 ms), one
-// batch of at most 32 a tick, sent at once so that their commits share the requests' transactions, and the
-// backlog drains when the requests pause (docs/performance.md: bookings with a registration). A delivery stopped
-// mid-way by a crash is sent again after its claim runs out.
+// batch of at most 32 a tick, and the backlog drains when the requests pause (docs/performance.md: bookings
+// with a registration). A delivery stopped mid-way by a crash is sent again after its claim runs out.
 let delivering: Promise<void> | undefined;
 const deliveryLoop = setInterval(() => {
   if (delivering) return;

@@ -9,11 +9,11 @@ import { type AppConfig, parseConfig } from '../config.ts';
 import { type AppDeps, type BlobStore, type DocsAssets, systemClock } from '../deps.ts';
 import { bootstrapSandbox } from '../domain/bootstrap.ts';
 import { checkDatabaseMode } from '../domain/database-mode.ts';
-import { plainReads } from '../domain/hot-reads.ts';
+import { findCaller } from '../domain/keys/api-keys.ts';
 import { continuePaymentReferences } from '../domain/orders/set-up-order.ts';
 import { providersFor } from '../domain/providers/providers.ts';
 import { SandboxClock } from '../domain/sandbox-clock.ts';
-import { admitWritesInArrivalOrder } from './arrival-order.ts';
+import { rememberedCallers } from '../http/remembered-callers.ts';
 import { nodeLogger } from './logger.ts';
 import {
   preparePrivateDatabaseFile,
@@ -21,9 +21,8 @@ import {
   privateFileMode,
   privateFolderMode,
 } from './private-files.ts';
-import { type RememberedReads, rememberAll, rememberingReads } from './read-caches.ts';
 import { smtpRelay } from './smtp-relay.ts';
-import { openSqliteStore, type SqliteStoreOptions } from './sqlite-store.ts';
+import { openSqliteStore } from './sqlite-store.ts';
 import { nodeWebhookTransport } from './webhook-transport.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -58,17 +57,14 @@ export function loadDocsAssets(): DocsAssets {
 /**
  * The Node runtime: the SQLite file, uploaded files (`blobs/`) and the mail outbox (`outbox/<id>.eml`) under
  * `dataDir`, settings from the environment; mail goes through SMTP when CAMBIO_SMTP_HOST is set. Logs go
- * to stdout as JSON lines, or to `logDestination`. `tricks` switches off what the runtime does to be fast,
- * to measure it (docs/performance.md); all are on by default.
+ * to stdout as JSON lines, or to `logDestination`.
  */
 export async function createNodeRuntime(options: {
   dataDir: string;
   env?: Record<string, unknown>;
   config?: AppConfig;
   logDestination?: DestinationStream;
-  tricks?: Partial<NodeTricks>;
 }) {
-  const tricks = { ...allTricks, ...options.tricks };
   // The settings first: a configuration refused creates nothing.
   const config = options.config ?? parseConfig(options.env ?? {});
   // Private to the server's user (0700, files 0600): key hashes, personal data, documents and mail.
@@ -76,14 +72,7 @@ export async function createNodeRuntime(options: {
   const databaseFile = join(options.dataDir, 'cambio.sqlite');
   preparePrivateDatabaseFile(databaseFile);
   const logger = nodeLogger(config.logLevel, options.logDestination);
-  let reads: ReturnType<typeof rememberingReads> | undefined;
-  const store = openSqliteStore(databaseFile, migrationsFolder, {}, logger, {
-    nativeStatements: tricks.nativeStatements,
-    groupCommit: tricks.groupCommit,
-    checkpointer: tricks.checkpointer,
-    afterCommit: (action) => reads?.afterCommit(action),
-  });
-  reads = rememberingReads(plainReads(store), () => store.accessVersion(), tricks.rememberedReads);
+  const store = openSqliteStore(databaseFile, migrationsFolder);
   // A database of the other mode is refused before anything reads or writes it.
   let databaseMode: Awaited<ReturnType<typeof checkDatabaseMode>>;
   try {
@@ -97,7 +86,8 @@ export async function createNodeRuntime(options: {
   await clock.load();
   const deps: AppDeps = {
     store,
-    reads,
+    // Callers remembered while the access version, read each time, stays (http/remembered-callers.ts).
+    findCaller: rememberedCallers((key, mode) => findCaller(store, key, mode), store.accessVersion),
     clock,
     ...providersFor(config, logger),
     blobs: fileBlobStore(join(options.dataDir, 'blobs')),
@@ -109,8 +99,6 @@ export async function createNodeRuntime(options: {
     webhookTransport: nodeWebhookTransport(config.mode),
   };
   const app = createApp(deps);
-  // What the server serves: the app, its writes admitted in arrival order.
-  const fetch = tricks.arrivalOrder ? admitWritesInArrivalOrder(app.fetch) : app.fetch;
   // Last: nothing that can fail comes between the commit of a first start's keys and the caller printing them.
   const bootstrap =
     config.mode === 'sandbox'
@@ -118,21 +106,5 @@ export async function createNodeRuntime(options: {
       : undefined;
   // A production database without a broker waits for `npm run keys -- init`.
   const awaitingInit = config.mode === 'production' && databaseMode === undefined;
-  return { app, fetch, deps, store, bootstrap, awaitingInit };
+  return { app, deps, store, bootstrap, awaitingInit };
 }
-
-/** What the Node runtime does to be fast that can be switched off to measure it. */
-export type NodeTricks = Pick<SqliteStoreOptions, 'nativeStatements' | 'groupCommit' | 'checkpointer'> & {
-  /** Which hot reads are remembered in memory (node/read-caches.ts). */
-  rememberedReads: RememberedReads;
-  /** The runtime's `fetch` admits writes in arrival order (node/arrival-order.ts); off, it is `app.fetch`. */
-  arrivalOrder: boolean;
-};
-
-const allTricks: NodeTricks = {
-  rememberedReads: rememberAll,
-  nativeStatements: true,
-  groupCommit: true,
-  checkpointer: true,
-  arrivalOrder: true,
-};

@@ -4,26 +4,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
-import { createNodeRuntime, type NodeTricks } from './runtime.ts';
+import { createNodeRuntime } from './runtime.ts';
 
 /**
  * For tests: the Node runtime on a fresh temporary data directory, with the sandbox's bootstrap broker, its
  * caller user and that user's write key; `dispose` closes the store and removes the directory. It logs
  * nothing unless `env` or the test's environment sets CAMBIO_LOG_LEVEL (to stdout, or to `logDestination`).
- * `tricks` switches off what the runtime does to be fast (runtime.ts NodeTricks).
  */
 export async function openTestRuntime(
   name: string,
   env: Record<string, string> = {},
   logDestination?: DestinationStream,
-  tricks?: Partial<NodeTricks>,
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), `cambio-${name}-`));
   const runtime = await createNodeRuntime({
     dataDir,
     env: { CAMBIO_LOG_LEVEL: process.env.CAMBIO_LOG_LEVEL || 'silent', ...env },
     logDestination,
-    tricks,
   });
   const { brokerId = '', userId = '', keys = [] } = runtime.bootstrap ?? {};
   return {

@@ -2,14 +2,8 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/
 import { fillPlaceholders } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import * as schema from '../db/schema.ts';
-import { AfterCommit, BoundWrite } from '../db/statements.ts';
-import {
-  accessVersionSql,
-  afterCommitActions,
-  ConcurrentChangeError,
-  guardSql,
-  isGuardViolation,
-} from '../db/store.ts';
+import { BoundWrite } from '../db/statements.ts';
+import { accessVersionSql, ConcurrentChangeError, guardSql, isGuardViolation } from '../db/store.ts';
 import type { Database, Statement, Store } from '../deps.ts';
 
 type Query = { sql: string; params: unknown[] };
@@ -34,15 +28,12 @@ export function d1Store(binding: D1Database): Store {
     db: db as unknown as Database,
     guardChanged: () => db.run(guardSql) as unknown as Statement,
     async commit(statements) {
-      const writes = statements.filter((statement) => !(statement instanceof AfterCommit));
-      if (writes.length > 0) {
-        try {
-          await binding.batch(writes.map(native));
-        } catch (error) {
-          throw isGuardViolation(error) ? new ConcurrentChangeError() : error;
-        }
+      if (statements.length === 0) return;
+      try {
+        await binding.batch(statements.map(native));
+      } catch (error) {
+        throw isGuardViolation(error) ? new ConcurrentChangeError() : error;
       }
-      for (const action of afterCommitActions(statements)) action.run();
     },
   };
 }

@@ -13,9 +13,9 @@ import { type AppDeps, type BlobStore, systemClock } from '../deps.ts';
 import { bootstrapSandbox } from '../domain/bootstrap.ts';
 import { newId } from '../domain/crypto.ts';
 import { checkDatabaseMode, ModeMismatchError } from '../domain/database-mode.ts';
-import { plainReads } from '../domain/hot-reads.ts';
 import { jobHandlers } from '../domain/jobs/handlers.ts';
 import { runDueJobs } from '../domain/jobs/job-queue.ts';
+import { findCaller } from '../domain/keys/api-keys.ts';
 import { providersFor } from '../domain/providers/providers.ts';
 import { SandboxClock } from '../domain/sandbox-clock.ts';
 import { runDueDeliveries } from '../domain/webhooks/delivery-runner.ts';
@@ -65,11 +65,10 @@ function appFor(env: Env) {
   }
   const store = d1Store(env.DB);
   const logger = workerLogger(config.logLevel);
-  const plain = plainReads(store);
   const deps: AppDeps = {
     store,
     // Callers remembered while the access version, read each time, stays (http/remembered-callers.ts).
-    reads: { ...plain, caller: rememberedCallers(plain.caller, d1AccessVersion(env.DB)) },
+    findCaller: rememberedCallers((key, mode) => findCaller(store, key, mode), d1AccessVersion(env.DB)),
     clock: new SandboxClock(store, systemClock),
     ...providersFor(config, logger),
     blobs: r2BlobStore(env.BLOBS),

@@ -80,7 +80,7 @@ export async function newKeyStatement(
 
 /**
  * The caller a key acts as, or undefined for a missing, unknown or revoked key, or one of a broker of the other
- * mode (a server serves the brokers of its own mode only). Requests ask deps.reads.caller, which the runtimes
+ * mode (a server serves the brokers of its own mode only). Requests ask deps.findCaller, which the runtimes
  * remember (http/remembered-callers.ts).
  */
 export async function findCaller(store: Store, key: string, mode: Mode): Promise<Caller | undefined> {

@@ -1,7 +1,9 @@
 import { bankAccountStillLive, findBankAccount } from '../../db/bank-accounts-queries.ts';
+import { findCryptoAddress } from '../../db/crypto-addresses-queries.ts';
 import { findOrderByReference, insertOrderStatement } from '../../db/orders-queries.ts';
 import { findQuoteToBook } from '../../db/quotes-queries.ts';
 import { ConcurrentChangeError, violatesUnique } from '../../db/store.ts';
+import { findOnboardingAccess } from '../../db/users-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import type { OrderRecord, QuoteRecord, SettlementLegRecord } from '../../records.ts';
@@ -111,7 +113,7 @@ function alreadyBooked(orderId: string | null | undefined): ApiError {
 
 /** Order creation needs a user approved in the quote's country who accepted the terms. */
 async function checkUser(deps: AppDeps, quote: QuoteRecord): Promise<void> {
-  const onboarding = await deps.reads.onboardingAccess(quote.userId, quote.country);
+  const onboarding = await findOnboardingAccess(deps.store, quote.userId, quote.country);
   if (onboarding?.status !== 'approved') {
     throw new ApiError('userNotApproved', {
       message: `User not approved in this country: ${quote.country} is ${onboarding?.status ?? 'not started'}`,
@@ -149,7 +151,7 @@ async function payoutTarget(
     if (given.bankAccountId) throw invalidField(`${field}.bankAccountId`, 'is only for fiat destinations');
     if (!given.addressId)
       throw invalidField(`${field}.addressId`, 'is required for a stablecoin destination');
-    const address = await deps.reads.cryptoAddress(brokerId, given.addressId);
+    const address = await findCryptoAddress(deps.store, brokerId, given.addressId);
     if (!address || address.userId !== quote.userId) throw new ApiError('cryptoAddressNotFound');
     if (address.network !== quote.destination.network) {
       throw new ApiError('invalidCryptoAddress', {

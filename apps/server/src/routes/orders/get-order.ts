@@ -1,9 +1,15 @@
+import { findStoredOrderJson } from '../../db/orders-queries.ts';
+import { toOrderJson } from '../../domain/orders/order-view.ts';
 import { ApiError } from '../../errors.ts';
 import { jsonText } from '../../http/json-text.ts';
 import { operation } from '../define.ts';
 
 export const getOrderOperation = operation('getOrder', async (c) => {
-  const view = await c.get('deps').reads.orderView(c.get('caller').brokerId, c.req.valid('param').id);
-  if (view === undefined) throw new ApiError('orderNotFound');
-  return jsonText(c, view, 200);
+  const stored = await findStoredOrderJson(
+    c.get('deps').store,
+    c.get('caller').brokerId,
+    c.req.valid('param').id,
+  );
+  if (stored === undefined) throw new ApiError('orderNotFound');
+  return jsonText(c, toOrderJson(stored), 200);
 });
