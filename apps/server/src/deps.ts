@@ -12,7 +12,6 @@ import type { Logger as PinoLogger } from 'pino';
 import type { AppConfig } from './config.ts';
 import type * as schema from './db/schema.ts';
 import type { AfterCommit, BoundWrite } from './db/statements.ts';
-import type { JsonText } from './http/json-text.ts';
 
 type Schemas = components['schemas'];
 
@@ -62,8 +61,8 @@ export interface HotReads {
     brokerId: string,
     id: string,
   ): Promise<typeof schema.cryptoAddresses.$inferSelect | undefined>;
-  /** The broker's order as the API shows it (JSON text), for reads that do not change it. */
-  orderView(brokerId: string, id: string): Promise<JsonText<Schemas['Order']> | undefined>;
+  /** The broker's order as the API shows it, for reads that do not change it. */
+  orderView(brokerId: string, id: string): Promise<Schemas['Order'] | undefined>;
 }
 
 export interface Clock {

@@ -1,9 +1,9 @@
 import { findCryptoAddress } from '../db/crypto-addresses-queries.ts';
-import { findStoredOrderJson } from '../db/orders-queries.ts';
+import { findOrder } from '../db/orders-queries.ts';
 import { findOnboardingAccess } from '../db/users-queries.ts';
 import type { HotReads, Store } from '../deps.ts';
 import { findCaller } from './keys/api-keys.ts';
-import { toOrderJson } from './orders/order-view.ts';
+import { toOrder } from './orders/order-view.ts';
 
 /** The hot reads as plain queries of `store` (deps.ts HotReads); a key's caller is found by the key's hash. */
 export function plainReads(store: Store): HotReads {
@@ -12,8 +12,8 @@ export function plainReads(store: Store): HotReads {
     onboardingAccess: (userId, country) => findOnboardingAccess(store, userId, country),
     cryptoAddress: (brokerId, id) => findCryptoAddress(store, brokerId, id),
     orderView: async (brokerId, id) => {
-      const stored = await findStoredOrderJson(store, brokerId, id);
-      return stored === undefined ? undefined : toOrderJson(stored);
+      const row = await findOrder(store, brokerId, id);
+      return row && toOrder(row.body);
     },
   };
 }

@@ -1,9 +1,8 @@
 import { ApiError } from '../../errors.ts';
-import { jsonText } from '../../http/json-text.ts';
 import { operation } from '../define.ts';
 
 export const getOrderOperation = operation('getOrder', async (c) => {
   const view = await c.get('deps').reads.orderView(c.get('caller').brokerId, c.req.valid('param').id);
   if (view === undefined) throw new ApiError('orderNotFound');
-  return jsonText(c, view, 200);
+  return c.json(view, 200);
 });
