@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { eventDataText, packEventData } from '../src/db/events-data.ts';
+import { eventDataText } from '../src/db/events-data.ts';
 import { newId } from '../src/domain/crypto.ts';
 
 /**
@@ -117,14 +117,13 @@ export function seedOrders(file: string, total: number, events: boolean): Seeded
           body: restamp(body, fields),
         });
         if (events) {
-          // The event carries the order as it was created: its status stays the booked one's. Stored as the
-          // hourly maintenance leaves it, packed (db/events-data.ts).
+          // The event carries the order as it was created: its status stays the booked one's.
           const { status: _, ...created } = fields;
           insertEvent.run({
             ...templateEvent,
             id: newId(prefixOf(templateEvent.id), at),
             user_id: userId,
-            data: packEventData(restamp(data, created)),
+            data: restamp(data, created),
             created_at: createdAt,
           });
         }
@@ -155,7 +154,7 @@ export function seedOrders(file: string, total: number, events: boolean): Seeded
 export type Storage = {
   fileBytes: number;
   tables: Record<string, number>;
-  /** The mean stored size of an event's `data` (deflated, db/events-data.ts), in bytes. */
+  /** The mean stored size of an event's `data`, in bytes. */
   eventDataBytes: number;
 };
 

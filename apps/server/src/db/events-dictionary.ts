@@ -1,12 +1,7 @@
 /**
- * The preset dictionary of stored events (db/events-data.ts, format 1): the JSON of a bank account, a user and
- * two orders as the API answered them when it was made, their ids, times, amounts and free text blanked, so
- * that it holds the field names, the structure and the enumerated values every event repeats. Deflate finds
- * them here instead of spelling them out in each row: an order of about 1.4 KB stores in about 350 bytes (750
- * without it). Resources the API gains later still compress, less well.
- *
- * Never change it: every row of format 1 needs these exact bytes to read. A better dictionary is a new format
- * number, with this one kept for the rows written before it.
+ * The preset dictionary of the event rows packed before issue 28 (db/events-data.ts, format 1): a bank
+ * account, a user and two orders as the API answered them, values blanked. Reading such a row needs these
+ * exact bytes: never change them; delete the file with the decoder.
  */
 export const eventsDictionaryV1 = [
   // a bank account

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { Statement, Store } from '../deps.ts';
 import { preparedWrite } from './prepared.ts';
 import { events } from './schema.ts';
 
-// Every change commits its events: the insert is prepared once per store. `data` is JSON text, packed later
-// by the hourly maintenance (events-data.ts; an order's creation passes the text it already has). One insert per event: a
-// prepared multi-row insert, tried, cost more in building its named values than the statements it saved.
-/** A new event; the trigger `events_deliver` makes its deliveries. */
-export const insertEvent = preparedWrite<{
+// Every change commits its events: the insert is prepared once per store.
+const insertEventStatement = preparedWrite<{
   id: string;
   brokerId: string;
   userId: string;
@@ -30,3 +28,24 @@ export const insertEvent = preparedWrite<{
     })
     .prepare(),
 );
+
+/** A new event, its data and details stored as their JSON; the trigger `events_deliver` makes its deliveries. */
+export function insertEvent(
+  store: Store,
+  event: {
+    id: string;
+    brokerId: string;
+    userId: string;
+    type: (typeof events.$inferInsert)['type'];
+    event: string;
+    data: unknown;
+    details: object | null;
+    createdAt: string;
+  },
+): Statement {
+  return insertEventStatement(store, {
+    ...event,
+    data: JSON.stringify(event.data),
+    details: event.details === null ? null : JSON.stringify(event.details),
+  });
+}

@@ -40,7 +40,7 @@ describe('order reads remembered in memory', () => {
       settlement: { payout: { addressId: address.body.id } },
     });
     const path = `/api/orders/${created.body.id}`;
-    // The booking's answer (its texts kept on the record, order-view.ts) is the order as stored.
+    // The booking's answer is the order as stored.
     expect((await call('GET', path)).body).toEqual(created.body);
     expect((await call<{ status: string }>('GET', path)).body.status).toBe('awaitingPayment');
     expect((await call<{ status: string }>('GET', path)).body.status).toBe('awaitingPayment');

@@ -1,6 +1,5 @@
 import { and, desc, eq, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Statement, Store } from '../deps.ts';
-import type { JsonText } from '../http/json-text.ts';
 import type { BulkBankPayoutRecord, OrderRecord } from '../records.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { idOfBroker, perStore, preparedWrite } from './prepared.ts';
@@ -10,14 +9,6 @@ export type OrderRow = Omit<typeof orders.$inferSelect, 'body'> & { body: OrderR
 
 // Order creation and reads run these on every request: prepared once per store.
 const orderOfBroker = perStore((db) => db.select().from(orders).where(idOfBroker(orders)).prepare());
-// The stored JSON text as it is (no decoding): order reads turn it into their answer's text (toOrderJson).
-const orderJsonOfBroker = perStore((db) =>
-  db
-    .select({ body: sql<JsonText<OrderRecord>>`${orders.body}` })
-    .from(orders)
-    .where(idOfBroker(orders))
-    .prepare(),
-);
 const orderById = perStore((db) =>
   db
     .select()
@@ -38,7 +29,7 @@ const orderByReference = perStore((db) =>
     .prepare(),
 );
 
-export const insertOrderStatement = preparedWrite<{
+type NewOrderRow = {
   id: string;
   brokerId: string;
   userId: string;
@@ -47,10 +38,11 @@ export const insertOrderStatement = preparedWrite<{
   paymentReference: string | null;
   /** The quote booked (none for a child order): the unique index refuses a second order of it. */
   bookedQuoteId: string | null;
-  /** The order's JSON text (JSON.stringify of its record), written as it is. */
-  body: string;
+  body: OrderRecord;
   createdAt: string;
-}>((db) =>
+};
+
+const insertOrder = preparedWrite<Omit<NewOrderRow, 'body'> & { body: string }>((db) =>
   db
     .insert(orders)
     .values({
@@ -67,6 +59,11 @@ export const insertOrderStatement = preparedWrite<{
     })
     .prepare(),
 );
+
+/** The insert of a new order's row, its record stored as its JSON. */
+export function insertOrderStatement(store: Store, row: NewOrderRow): Statement {
+  return insertOrder(store, { ...row, body: JSON.stringify(row.body) });
+}
 
 /** Sets the order row's payment_reference column (the deposits' matching key) to `reference`. */
 export function recordPaymentReferenceStatement(store: Store, orderId: string, reference: string): Statement {
@@ -97,15 +94,6 @@ export async function findOrder(
     ? await orderOfBroker(store).get({ id, brokerId })
     : await orderById(store).get({ id });
   return row as OrderRow | undefined;
-}
-
-/** The broker's order as its row stores it (JSON text, not decoded), for reads that do not change it. */
-export async function findStoredOrderJson(
-  store: Store,
-  brokerId: string,
-  id: string,
-): Promise<JsonText<OrderRecord> | undefined> {
-  return (await orderJsonOfBroker(store).get({ id, brokerId }))?.body;
 }
 
 export async function findOrderByReference(store: Store, userId: string, clientReferenceId: string) {
@@ -168,7 +156,7 @@ const updateOrderStatement = preparedWrite<{
   /** The version that was read; the row moves to the next one. */
   version: number;
   status: string;
-  /** The order's JSON text (JSON.stringify of its record), written as it is. */
+  /** The order's record as its JSON. */
   body: string;
   updatedAt: string;
 }>((db) =>

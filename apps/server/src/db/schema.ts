@@ -114,8 +114,8 @@ export const cryptoAddresses = sqliteTable(
 /**
  * Domain events, written in the same transaction as the change they report. Each insert makes one delivery
  * job per enabled registration of the event's user and type (the trigger `events_deliver`, migration 0009).
- * `data` is the resource as its GET answered it, written as text and deflated by the hourly maintenance
- * (db/events-data.ts); `details` the envelope's other fields (`previousStatus`).
+ * `data` is the resource as its GET answered it, stored as its JSON (db/events-data.ts); `details` the
+ * envelope's other fields (`previousStatus`).
  */
 export const events = sqliteTable(
   'events',

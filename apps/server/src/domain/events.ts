@@ -1,7 +1,6 @@
 import type { components } from '@cambio/contract';
 import { insertEvent } from '../db/events-queries.ts';
 import type { Statement, Store } from '../deps.ts';
-import type { JsonText } from '../http/json-text.ts';
 import { newId } from './crypto.ts';
 
 export type EventType = components['schemas']['WebhookType'];
@@ -51,8 +50,7 @@ type EventInput<Name extends StoredEventName> = {
   userId: string;
   event: Name;
   at: Date;
-} & EventDetails<Name> &
-  ({ data: Payload<Name>['data'] } | { dataJson: JsonText<Payload<Name>['data']> });
+} & EventDetails<Name> & { data: Payload<Name>['data'] };
 
 /**
  * The insert of one domain event, to commit in the same batch as the change it reports. `data` is the
@@ -70,8 +68,8 @@ export function eventStatement<Name extends StoredEventName>(
     userId: input.userId,
     type: eventTypes[input.event],
     event: input.event,
-    data: 'dataJson' in input ? input.dataJson : JSON.stringify(input.data),
-    details: details === undefined ? null : JSON.stringify(details),
+    data: input.data,
+    details: details ?? null,
     createdAt: input.at.toISOString(),
   });
 }

@@ -11,7 +11,6 @@ import { expiredPreviousSecretsDeletion } from '../../db/webhooks-queries.ts';
 import type { AppDeps, Statement, Store } from '../../deps.ts';
 import { firstIdAt } from '../crypto.ts';
 import { recurring } from '../jobs/job-queue.ts';
-import { compactEvents } from './compact-events.ts';
 
 const day = 24 * 60 * 60 * 1000;
 /** How long an unbooked quote is kept after it expired (then `GET /api/quotes/{id}` is 404). */
@@ -33,14 +32,13 @@ export const purgeBatch = 500;
  * Job `maintenance.purge`, hourly on the service clock: old unbooked quotes, expired idempotency keys, the
  * volume of days outside the 30-day window, webhook secrets replaced by a rotation over 24 hours ago; and,
  * in batches, events and delivery attempts past the event retention (CAMBIO_EVENT_RETENTION_DAYS) and jobs
- * finished over a day ago; then it packs the events written since its last run (compact-events.ts).
+ * finished over a day ago.
  */
 export const purgeJob = recurring(purgeEveryMs, async (deps, at) => {
   const events = new Date(at.getTime() - deps.config.eventRetentionDays * day);
   await purgeBelow(deps, purged.events, events);
   await purgeBelow(deps, purged.attempts, events);
   await purgeBelow(deps, purged.finishedJobs, new Date(at.getTime() - finishedJobRetentionMs));
-  await compactEvents(deps, at);
   return [
     unbookedQuotesDeletion(deps.store, at),
     expiredIdempotencyKeysDeletion(deps.store, at),

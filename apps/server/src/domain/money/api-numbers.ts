@@ -19,17 +19,3 @@ function numbersOf(value: unknown): unknown {
   }
   return out;
 }
-
-/**
- * The same rule on a stored record's JSON text, without parsing it: reads answer with the stored text. A
- * field is matched only right after `{` or `,`, where a JSON text has the start of a key and nothing else
- * (a quote inside a string value is escaped), so text inside string values is never touched.
- */
-const numericMember = new RegExp(
-  `([{,])"(${[...numericFields].join('|')})":"(-?(?:0|[1-9]\\d*)(?:\\.\\d+)?(?:[eE][-+]?\\d+)?)"`,
-  'g',
-);
-
-export function apiJson(storedJson: string): string {
-  return storedJson.replace(numericMember, '$1"$2":$3');
-}

@@ -14,7 +14,6 @@ import { withFreshReferences } from '../drawn-references.ts';
 import { joinCollectingBulkPayment } from '../payments/bulk-membership.ts';
 import { bookLimitOrder } from './limit-order.ts';
 import { orderCreatedEvent } from './order-events.ts';
-import { orderTexts } from './order-view.ts';
 import { fiatRail } from './payment-instructions.ts';
 import { expiryJob, setUpOrder } from './set-up-order.ts';
 import { applySettlementTerms } from './settlement-terms.ts';
@@ -57,8 +56,6 @@ async function bookQuote(deps: AppDeps, brokerId: string, input: NewOrder): Prom
     delete order.settlement.valueDate;
   }
   const joined = await joinCollectingBulkPayment(deps, order, at);
-  // Once the order is final: its row, its order.created event and the answer share this serialisation.
-  const texts = orderTexts(order);
   const statements: Statement[] = [
     insertOrderStatement(store, {
       id,
@@ -68,7 +65,7 @@ async function bookQuote(deps: AppDeps, brokerId: string, input: NewOrder): Prom
       clientReferenceId: input.clientReferenceId ?? null,
       paymentReference: order.settlement.payment.instructions?.reference ?? null,
       bookedQuoteId: quote.id,
-      body: texts.stored,
+      body: order,
       createdAt: order.createdAt,
     }),
     orderCreatedEvent(store, brokerId, order, at),

@@ -7,7 +7,6 @@ import { newId } from '../crypto.ts';
 import type { Job } from '../jobs/job-queue.ts';
 import { orderCreatedEvent, orderEvents } from './order-events.ts';
 import { mustTransition, type Steps } from './order-machine.ts';
-import { orderTexts } from './order-view.ts';
 import { nextStep } from './receive-payment.ts';
 import { applyQuote, repriceOrder } from './reprice.ts';
 import { applySettlementTerms } from './settlement-terms.ts';
@@ -56,7 +55,7 @@ export async function fillIncorrectlyPaidOrder(deps: AppDeps, job: Job): Promise
       clientReferenceId: null,
       paymentReference: null,
       bookedQuoteId: null,
-      body: orderTexts(child).stored,
+      body: child,
       createdAt: child.createdAt,
     }),
     ...orderEvents(deps.store, row.brokerId, parent, steps, at),

@@ -2,7 +2,7 @@ import type { Statement, Store } from '../../deps.ts';
 import type { OrderRecord } from '../../records.ts';
 import { eventStatement } from '../events.ts';
 import type { Steps } from './order-machine.ts';
-import { orderJson } from './order-view.ts';
+import { toOrder } from './order-view.ts';
 
 /**
  * `order.created` for a new order, whose view is its data. The set-up steps its creation took are part of it
@@ -14,7 +14,7 @@ export function orderCreatedEvent(store: Store, brokerId: string, order: OrderRe
     userId: order.userId,
     at,
     event: 'order.created',
-    dataJson: orderJson(order),
+    data: toOrder(order),
   });
 }
 
@@ -40,7 +40,7 @@ export function orderEvents(
       at,
       event: 'order.statusChanged',
       details: { previousStatus },
-      dataJson: orderJson(order),
+      data: toOrder(order),
     }),
   ];
 }

@@ -1,6 +1,5 @@
 import { TZDate } from '@date-fns/tz';
 import { addBusinessDays, differenceInBusinessDays, startOfDay } from 'date-fns';
-import { remember } from '../../bounded-memory.ts';
 import type { OrderRecord } from '../../records.ts';
 import { type Country, timeZoneOf } from '../assets.ts';
 import { isPastBankingDay } from '../prices/service-price.ts';
@@ -84,27 +83,8 @@ function zoneOf(order: OrderRecord): string {
   return timeZoneOf(order.origin.country as Country);
 }
 
-/** A local day: the instants it and the next business day start, as the API writes them. */
-type LocalDay = { start: string; nextBusinessDay: string };
-
-/**
- * The local day of `at` in the order's country. Kept per zone and quarter hour (time zones differ from UTC by
- * whole quarters of an hour, so a quarter hour has one local day): a TZDate reads the zone's offset through
- * Intl, a sixth of a booking's CPU when done for each booking (measured).
- */
-function localDay(order: OrderRecord, at: Date): LocalDay {
-  const zone = zoneOf(order);
-  const key = `${zone}|${Math.floor(at.getTime() / quarterHourMs)}`;
-  const kept = days.get(key);
-  if (kept) return kept;
-  const start = startOfDay(new TZDate(at, zone));
-  return remember(
-    days,
-    key,
-    { start: utcText(start), nextBusinessDay: utcText(addBusinessDays(start, 1)) },
-    64,
-  );
+/** The local day of `at` in the order's country: the instants it and the next business day start. */
+function localDay(order: OrderRecord, at: Date): { start: string; nextBusinessDay: string } {
+  const start = startOfDay(new TZDate(at, zoneOf(order)));
+  return { start: utcText(start), nextBusinessDay: utcText(addBusinessDays(start, 1)) };
 }
-
-const quarterHourMs = 15 * 60 * 1000;
-const days = new Map<string, LocalDay>();

@@ -1,5 +1,5 @@
+import { TZDate } from '@date-fns/tz';
 import Decimal from 'decimal.js';
-import { remember } from '../../bounded-memory.ts';
 import type { PriceSource } from '../../deps.ts';
 import { type Country, countryAcceptsFiat, type Fiat, type Stablecoin, timeZoneOf } from '../assets.ts';
 
@@ -52,40 +52,10 @@ export type SpotPrice = {
   asOf: Date;
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const quarterHourMs = 15 * 60 * 1000;
-const clocks = new Map<string, { weekday: string; hour: number }>();
-
-/**
- * Formatting a date in a time zone is costly and every price needs it: the answer is kept per zone and
- * quarter hour, which it cannot change within (UTC offsets, and the instants they change at, fall on
- * quarter hours).
- */
-function localClock(timeZone: string, at: Date): { weekday: string; hour: number } {
-  const key = `${timeZone}|${Math.floor(at.getTime() / quarterHourMs)}`;
-  let clock = clocks.get(key);
-  if (clock === undefined) {
-    clock = formatLocalClock(timeZone, at);
-    remember(clocks, key, clock, 256);
-  }
-  return clock;
-}
-
-function formatLocalClock(timeZone: string, at: Date): { weekday: string; hour: number } {
-  let formatter = formatters.get(timeZone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: 'numeric',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(at);
-  const weekday = parts.find((part) => part.type === 'weekday')?.value ?? '';
-  const hour = Number(parts.find((part) => part.type === 'hour')?.value);
-  return { weekday, hour };
+/** The weekday (0 is Sunday) and hour of `at` in the country's time zone. */
+function localClock(country: Country, at: Date): { weekday: number; hour: number } {
+  const local = new TZDate(at, timeZoneOf(country));
+  return { weekday: local.getDay(), hour: local.getHours() };
 }
 
 /** Past the country's banking day: a weekend, or a weekday from its close (before its opening is not). */
@@ -94,8 +64,8 @@ export function isPastBankingDay(
   at: Date,
   settings: Pick<PriceSettings, 'closeHour'> = defaultPriceSettings,
 ): boolean {
-  const { weekday, hour } = localClock(timeZoneOf(country), at);
-  return weekday === 'Sat' || weekday === 'Sun' || hour >= settings.closeHour;
+  const { weekday, hour } = localClock(country, at);
+  return weekday === 0 || weekday === 6 || hour >= settings.closeHour;
 }
 
 /** Weekdays within the country's local banking hours. Public holidays are not modelled. */
@@ -104,44 +74,20 @@ export function isBankingHours(
   at: Date,
   settings: Pick<PriceSettings, 'openHour' | 'closeHour'> = defaultPriceSettings,
 ): boolean {
-  const { weekday, hour } = localClock(timeZoneOf(country), at);
-  if (weekday === 'Sat' || weekday === 'Sun') return false;
+  const { weekday, hour } = localClock(country, at);
+  if (weekday === 0 || weekday === 6) return false;
   return hour >= settings.openHour && hour < settings.closeHour;
 }
-
-/**
- * Under load many requests ask for the same prices within one millisecond: the answers of the latest instant
- * are kept per source (a price is a function of the source, the pair, the side and the instant).
- */
-const latest = new WeakMap<PriceSource, { at: number; prices: Map<string, SpotPrice> }>();
 
 /**
  * Callers check `countryAcceptsFiat` first and answer a 4xx; reaching here with a foreign fiat is a bug.
  */
 export function spotPrice(input: SpotPriceInput): SpotPrice {
-  if (input.settings) return priceNow(input);
-  const at = input.at.getTime();
-  let kept = latest.get(input.source);
-  if (kept?.at !== at) {
-    kept = { at, prices: new Map() };
-    latest.set(input.source, kept);
-  }
-  const key = `${input.side}|${input.fiat}|${input.stablecoin}|${input.country}`;
-  let price = kept.prices.get(key);
-  if (price === undefined) {
-    price = Object.freeze(priceNow(input));
-    kept.prices.set(key, price);
-  }
-  return price;
-}
-
-function priceNow(input: SpotPriceInput): SpotPrice {
   const { source, side, fiat, stablecoin, country, at } = input;
   if (!countryAcceptsFiat(country, fiat)) {
     throw new RangeError(`${country} does not accept ${fiat}`);
   }
-  // Object.assign rather than spreads (docs/performance.md, spreads on hot paths).
-  const settings: PriceSettings = Object.assign({}, defaultPriceSettings, input.settings);
+  const settings: PriceSettings = { ...defaultPriceSettings, ...input.settings };
   const { fiatPerUsd, usdPerStablecoin, pegUsd, asOf } = source.quote(fiat, stablecoin, at);
   const provider = new Exact(fiatPerUsd).mul(usdPerStablecoin);
 

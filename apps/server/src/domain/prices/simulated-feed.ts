@@ -1,5 +1,4 @@
 import Decimal from 'decimal.js';
-import { remember } from '../../bounded-memory.ts';
 import type { PriceSource, ProviderQuote } from '../../deps.ts';
 import type { Fiat, Stablecoin } from '../assets.ts';
 import { MID_FIAT_PER_USD, MID_USD_PER_EUR, RATE_DECIMALS } from './price-source.ts';
@@ -41,47 +40,17 @@ function lattice(seed: string, symbol: string, octave: number, n: number): Decim
   return new Decimal(hash32(`${seed}|${symbol}|${octave}|${n}`)).div(TWO_POW_32).mul(2).minus(1);
 }
 
-/**
- * The two lattice values around an instant change once per period (a minute for the fastest octave), and
- * computing them is most of a quote's cost: the last few are kept. Same values, computed less often.
- */
-const segments = new Map<string, { a: Decimal; rise: Decimal }>();
-
-function segment(seed: string, symbol: string, octave: number, step: number) {
-  const key = `${seed}|${symbol}|${octave}|${step}`;
-  let found = segments.get(key);
-  if (found === undefined) {
-    const a = lattice(seed, symbol, octave, step);
-    found = { a, rise: lattice(seed, symbol, octave, step + 1).minus(a) };
-    remember(segments, key, found, 1024);
-  }
-  return found;
-}
-
-/** Where an instant falls in each octave's period, eased; the walks of one quote share their instant. */
-let positions = { t: Number.NaN, steps: [] as number[], eased: [] as Decimal[] };
-
-function positionsAt(t: number) {
-  if (positions.t === t) return positions;
-  const steps: number[] = [];
-  const eased: Decimal[] = [];
-  for (const { periodMs } of octaves) {
-    const step = Math.floor(t / periodMs);
-    const f = new Decimal(t - step * periodMs).div(periodMs);
-    steps.push(step);
-    eased.push(f.mul(f).mul(new Decimal(3).minus(f.mul(2))));
-  }
-  positions = { t, steps, eased };
-  return positions;
-}
-
 /** Value noise in [-1, 1), smooth in time, the same for the same seed, symbol and instant. */
 export function noise(seed: string, symbol: string, at: Date): Decimal {
-  const { steps, eased } = positionsAt(at.getTime());
+  const t = at.getTime();
   let sum = new Decimal(0);
-  for (const [octave, { weight }] of octaves.entries()) {
-    const { a, rise } = segment(seed, symbol, octave, steps[octave] ?? 0);
-    sum = sum.plus(a.plus(rise.mul(eased[octave] ?? 0)).mul(weight));
+  for (const [octave, { periodMs, weight }] of octaves.entries()) {
+    const step = Math.floor(t / periodMs);
+    const f = new Decimal(t - step * periodMs).div(periodMs);
+    const eased = f.mul(f).mul(new Decimal(3).minus(f.mul(2)));
+    const a = lattice(seed, symbol, octave, step);
+    const rise = lattice(seed, symbol, octave, step + 1).minus(a);
+    sum = sum.plus(a.plus(rise.mul(eased)).mul(weight));
   }
   return sum;
 }
@@ -96,13 +65,14 @@ const SIMULATED_TICK_MS = 1000;
 /** The sandbox's default source: deterministic for a seed and an instant, bounded around fixed mids. */
 export function createSimulatedFeed({ seed }: { seed: string | number }): PriceSource {
   const s = String(seed);
-  // The rates of the latest seconds, per pair: every request of a second asks for the same ones.
-  let recent = new Map<string, ProviderQuote>();
+  // The rates of the current tick per pair, forgotten when it passes: the one cache of prices.
+  let current = { tick: Number.NaN, quotes: new Map<string, ProviderQuote>() };
   return {
     quote(fiat: Fiat, stablecoin: Stablecoin, at: Date): ProviderQuote {
       const tick = Math.floor(at.getTime() / SIMULATED_TICK_MS) * SIMULATED_TICK_MS;
-      const key = `${fiat}|${stablecoin}|${tick}`;
-      const known = recent.get(key);
+      if (current.tick !== tick) current = { tick, quotes: new Map() };
+      const key = `${fiat}|${stablecoin}`;
+      const known = current.quotes.get(key);
       if (known) return known;
       const asOf = new Date(tick);
       const fiatPerUsd =
@@ -113,8 +83,7 @@ export function createSimulatedFeed({ seed }: { seed: string | number }): PriceS
           : new Decimal(1);
       const usdPerStablecoin = walk(pegUsd, SIMULATED_BOUNDS[stablecoin], s, stablecoin, asOf);
       const quote = { fiatPerUsd, usdPerStablecoin, pegUsd, asOf };
-      if (recent.size >= 64) recent = new Map();
-      recent.set(key, quote);
+      current.quotes.set(key, quote);
       return quote;
     },
   };

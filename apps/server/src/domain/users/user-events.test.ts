@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventDataText } from '../../db/events-data.ts';
 import { createPendingUser, openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
 
 // The document's user events: `data` is the user as GET /api/users answers it right after the change.
@@ -33,8 +32,7 @@ async function eventsOf(userId: string): Promise<StoredEvent[]> {
   )) as Array<{ event: string; data: unknown; details: string | null }>;
   return rows.map(({ event, data, details }) => ({
     event,
-    // Stored as text or packed (db/events-data.ts): the JSON text it was written as.
-    data: JSON.parse(eventDataText(data)),
+    data: JSON.parse(String(data)),
     details: details === null ? null : JSON.parse(details),
   }));
 }

@@ -1,15 +1,13 @@
 import { countries, countryAcceptsFiat, stablecoinNetworks, supportsNetwork } from '../../domain/assets.ts';
 import { pricesReady } from '../../domain/prices/price-source.ts';
+import { spotPrice } from '../../domain/prices/service-price.ts';
 import { ApiError } from '../../errors.ts';
-import { jsonText } from '../../http/json-text.ts';
 import { operation } from '../define.ts';
-import { spotPriceAnswer } from './spot-price-answer.ts';
 
-/** Spec 4.15. */
+/** Spec 4.15. Prices are decimals inside and JSON numbers only here, at the boundary. */
 export const getSpotPriceOperation = operation('getSpotPrice', async (c) => {
   const { prices, clock } = c.get('deps');
-  const query = c.req.valid('query');
-  const { fiat, country, crypto, network } = query;
+  const { side, fiat, country, crypto, network } = c.req.valid('query');
   if (!countryAcceptsFiat(country, fiat)) {
     throw new ApiError('unsupportedAssetPair', {
       field: 'query.fiat',
@@ -22,8 +20,20 @@ export const getSpotPriceOperation = operation('getSpotPrice', async (c) => {
       message: `Unsupported asset combination: ${crypto} is not offered on ${network}; it is on ${stablecoinNetworks[crypto].join(', ')}`,
     });
   }
-  // Production's feed fetches when due (no wait in sandbox, not even a turn of the event loop).
-  const fetching = pricesReady(prices);
-  if (fetching) await fetching;
-  return jsonText(c, spotPriceAnswer(prices, query, clock.now()), 200);
+  // Production's feed fetches when due.
+  await pricesReady(prices);
+  const price = spotPrice({ source: prices, side, fiat, stablecoin: crypto, country, at: clock.now() });
+  return c.json(
+    {
+      providerMarketPrice: price.providerMarketPrice.toNumber(),
+      serviceMarketPrice: price.serviceMarketPrice.toNumber(),
+      side,
+      fiat,
+      crypto,
+      country,
+      network: network ?? null,
+      asOf: price.asOf.toISOString(),
+    },
+    200,
+  );
 });

@@ -1,15 +1,10 @@
-import { findStoredOrderJson } from '../../db/orders-queries.ts';
-import { toOrderJson } from '../../domain/orders/order-view.ts';
+import { findOrder } from '../../db/orders-queries.ts';
+import { toOrder } from '../../domain/orders/order-view.ts';
 import { ApiError } from '../../errors.ts';
-import { jsonText } from '../../http/json-text.ts';
 import { operation } from '../define.ts';
 
 export const getOrderOperation = operation('getOrder', async (c) => {
-  const stored = await findStoredOrderJson(
-    c.get('deps').store,
-    c.get('caller').brokerId,
-    c.req.valid('param').id,
-  );
-  if (stored === undefined) throw new ApiError('orderNotFound');
-  return jsonText(c, toOrderJson(stored), 200);
+  const row = await findOrder(c.get('deps').store, c.get('caller').brokerId, c.req.valid('param').id);
+  if (row === undefined) throw new ApiError('orderNotFound');
+  return c.json(toOrder(row.body), 200);
 });
