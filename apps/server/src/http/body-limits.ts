@@ -39,22 +39,14 @@ export function bodyLimits(config: AppConfig): MiddlewareHandler<AppEnv> {
   const onError = () => {
     throw new ApiError('payloadTooLarge');
   };
-  const limit = (maxSize: number) => ({ maxSize, counted: bodyLimit({ maxSize, onError }) });
-  const own = ownBounds(config).map((bound) => ({ ...bound, ...limit(bound.maxSize) }));
-  const json = limit(config.maxBodyBytes);
+  const own = ownBounds(config).map((bound) => ({
+    ...bound,
+    limit: bodyLimit({ maxSize: bound.maxSize, onError }),
+  }));
+  const json = bodyLimit({ maxSize: config.maxBodyBytes, onError });
   return (c, next) => {
-    // A GET's body, if one is sent, is never read.
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const { method, path } = c.req;
-    const { maxSize, counted } =
-      own.find((bound) => bound.method === method && bound.path.test(path)) ?? json;
-    // A declared length decides (the HTTP parser reads no more than it) without turning the Node request
-    // into a web Request, which costs more than the rest of the middleware chain; chunked bodies are
-    // counted by Hono's bodyLimit as they arrive.
-    const length = c.req.header('content-length');
-    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
-      return Number.parseInt(length, 10) > maxSize ? onError() : next();
-    }
-    return counted(c, next);
+    const bound = own.find((each) => each.method === method && each.path.test(path));
+    return (bound?.limit ?? json)(c, next);
   };
 }

@@ -6,6 +6,7 @@ import type { Logger } from '../deps.ts';
 import { newId } from '../domain/crypto.ts';
 import { ApiError, internalError, malformedJsonBody } from '../errors.ts';
 import type { AppEnv } from './context.ts';
+import { unsupportedMediaType } from './media-types.ts';
 
 /**
  * The one place where anything thrown becomes a documented error body. Nothing internal leaves: an
@@ -14,7 +15,7 @@ import type { AppEnv } from './context.ts';
  */
 export function handleError(logger: Logger) {
   return (error: Error, c: Context<AppEnv>): Response => {
-    const known = toApiError(error) ?? unexpected(error, c, logger);
+    const known = toApiError(error, c) ?? unexpected(error, c, logger);
     return c.json(known.toBody(), known.status as ContentfulStatusCode);
   };
 }
@@ -46,7 +47,7 @@ export function withoutSecrets(text: string): string {
   return text.replace(/\b(whsec_|sk_(?:sandbox|live)_)[A-Za-z0-9+/=_-]+/g, '$1[redacted]');
 }
 
-function toApiError(error: Error): ApiError | undefined {
+function toApiError(error: Error, c: Context<AppEnv>): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (error instanceof ConcurrentChangeError) return new ApiError('concurrentModification');
   if (causeMessages(error).some((message) => message.includes('UNIQUE constraint failed'))) {
@@ -59,7 +60,7 @@ function toApiError(error: Error): ApiError | undefined {
   }
   if (error instanceof HTTPException) {
     if (error.status === 413) return new ApiError('payloadTooLarge');
-    if (error.status === 415) return new ApiError('unsupportedMediaType');
+    if (error.status === 415) return unsupportedMediaType(c);
     if (error.status === 400) return malformedJsonBody();
   }
   return undefined;

@@ -1,8 +1,9 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import ipaddr from 'ipaddr.js';
 import type { AppConfig } from '../config.ts';
 import type { ClientAddress, RatePolicy, SharedRateLimit } from '../deps.ts';
 import { ApiError } from '../errors.ts';
+import { takesNoKey } from './access.ts';
 import type { AppEnv } from './context.ts';
 
 const windowSeconds = 60;
@@ -18,8 +19,7 @@ const overflow = '*';
 /**
  * Requests per client in fixed windows of a minute aligned on the clock (as Cloudflare's binding counts):
  * one Map lookup and store per request, and the Map starts over with each window, so memory holds only the
- * clients of the current minute. A library limiter (hono-rate-limiter) would add a middleware layer with
- * several awaits, an info object and two bound functions per request; its Workers mode sends no headers.
+ * clients of the current minute. Not a library limiter (hono-rate-limiter): its Workers mode sends no headers.
  */
 export class RateWindow {
   private counts = new Map<string, number>();
@@ -118,6 +118,18 @@ export function rateLimits(
       c.header('RateLimit-Policy', policies.address);
       c.header('RateLimit', `"address";r=${left};t=${window.secondsLeft(now)}`);
     },
+  };
+}
+
+/**
+ * Every /api request after its key (access.ts): counted per key, 429 past the quota. The health check is
+ * exempt; requests without a valid key were counted by address before their 401 (access.ts `apiKey`).
+ */
+export function rateLimit(limits: ReturnType<typeof rateLimits>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (takesNoKey(c)) limits.exempt(c);
+    else await limits.key(c);
+    return next();
   };
 }
 
