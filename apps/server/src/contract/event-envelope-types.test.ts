@@ -1,6 +1,6 @@
 import { expectTypeOf, it } from 'vitest';
 import type { Store } from '../deps.ts';
-import { eventStatement } from '../domain/events.ts';
+import { eventStatements } from '../domain/events.ts';
 import type { Order } from '../domain/orders/order-view.ts';
 import type { JsonText } from '../http/json-text.ts';
 
@@ -11,8 +11,8 @@ const who = { brokerId: 'brk_1', userId: 'usr_1', at };
 const orderText = '{}' as JsonText<Order>;
 
 function allowed(store: Store) {
-  eventStatement(store, { ...who, event: 'order.created', dataJson: orderText });
-  eventStatement(store, {
+  eventStatements(store, { ...who, event: 'order.created', dataJson: orderText });
+  eventStatements(store, {
     ...who,
     event: 'order.statusChanged',
     details: { previousStatus: 'awaitingPayment' },
@@ -22,15 +22,15 @@ function allowed(store: Store) {
 
 function refused(store: Store) {
   // @ts-expect-error order.statusChanged carries previousStatus (the document's OrderStatusChangedEvent)
-  eventStatement(store, { ...who, event: 'order.statusChanged', dataJson: orderText });
-  eventStatement(store, {
+  eventStatements(store, { ...who, event: 'order.statusChanged', dataJson: orderText });
+  eventStatements(store, {
     ...who,
     event: 'order.statusChanged',
     // @ts-expect-error previousStatus is one of the document's order statuses
     details: { previousStatus: 'shipped' },
     dataJson: orderText,
   });
-  eventStatement(store, {
+  eventStatements(store, {
     ...who,
     event: 'order.created',
     // @ts-expect-error order.created has no envelope field besides data
@@ -38,7 +38,7 @@ function refused(store: Store) {
     dataJson: orderText,
   });
   // @ts-expect-error an event's data text is the view of its resource, not any text
-  eventStatement(store, { ...who, event: 'order.created', dataJson: '{}' });
+  eventStatements(store, { ...who, event: 'order.created', dataJson: '{}' });
 }
 
 it("an event's envelope fields and data are the document's for its name", () => {

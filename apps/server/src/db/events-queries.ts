@@ -5,7 +5,7 @@ import { events } from './schema.ts';
 // Every change commits its events: the insert is prepared once per store. `data` is JSON text, packed later
 // by the hourly maintenance (events-data.ts; an order's creation passes the text it already has). One insert per event: a
 // prepared multi-row insert, tried, cost more in building its named values than the statements it saved.
-/** A new event; the trigger `events_deliver` makes its deliveries. */
+/** A new event; its deliveries are inserted with it (deliveries-queries.ts insertDeliveries). */
 export const insertEvent = preparedWrite<{
   id: string;
   brokerId: string;

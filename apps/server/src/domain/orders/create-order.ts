@@ -69,7 +69,7 @@ async function bookQuote(deps: AppDeps, brokerId: string, input: NewOrder): Prom
       body: texts.stored,
       createdAt: order.createdAt,
     }),
-    orderCreatedEvent(store, brokerId, order, at),
+    ...orderCreatedEvent(store, brokerId, order, at),
     ...(payout.bankAccountId ? bankAccountStillLive(store, payout.bankAccountId) : []),
     ...joined,
   ];
