@@ -12,7 +12,7 @@ import { checkDatabaseMode } from '../domain/database-mode.ts';
 import { plainReads } from '../domain/hot-reads.ts';
 import { continuePaymentReferences } from '../domain/orders/set-up-order.ts';
 import { providersFor } from '../domain/providers/providers.ts';
-import { SandboxClock } from '../domain/sandbox-clock.ts';
+import { SandboxClock } from '../domain/sandbox/clock.ts';
 import { admitWritesInArrivalOrder } from './arrival-order.ts';
 import { nodeLogger } from './logger.ts';
 import {

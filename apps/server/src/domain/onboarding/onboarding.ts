@@ -11,18 +11,11 @@ import type { Statement, Store } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import type { Country } from '../assets.ts';
 import { newId, randomSecret } from '../crypto.ts';
+import { outcomeForEmail } from '../sandbox/magic-values.ts';
 import { userEvent, withOnboarding } from '../users/user-events.ts';
 
 export type Outcome = 'approved' | 'review' | 'failed';
 export const outcomes: Outcome[] = ['approved', 'review', 'failed'];
-
-/** Sandbox magic values: the e-mail's local part ending in `+review` or `+fail` picks the outcome. */
-export function outcomeForEmail(email: string): Outcome {
-  const local = email.split('@')[0] ?? '';
-  if (local.endsWith('+review')) return 'review';
-  if (local.endsWith('+fail')) return 'failed';
-  return 'approved';
-}
 
 /**
  * The statuses one verification step walks through from `status`. A country still in `none` is started
