@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compactEvents } from '../domain/maintenance/compact-events.ts';
 import { eventBody } from '../domain/webhooks/event-view.ts';
-import { openTestRuntime } from '../node/test-runtime.ts';
+import { openTestRuntime } from '../testing/test-runtime.ts';
 import { dueDeliveries } from './deliveries-queries.ts';
 import { eventDataText, jsDeflater, nodeDeflater, packEventData } from './events-data.ts';
 import { events, webhooks } from './schema.ts';

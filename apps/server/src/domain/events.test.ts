@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { events, jobs, webhooks } from '../db/schema.ts';
-import { openTestRuntime } from '../node/test-runtime.ts';
+import { openTestRuntime } from '../testing/test-runtime.ts';
 import { eventStatements } from './events.ts';
 
 // Who receives an event is decided where it is written: one delivery job per enabled registration of the

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { TrieRouter } from 'hono/router/trie-router';
 import { describe, expect, it, vi } from 'vitest';
-import { openTestRuntime } from '../node/test-runtime.ts';
+import { openTestRuntime } from '../testing/test-runtime.ts';
 import { RememberingTrieRouter } from './router.ts';
 
 const routes: Array<[string, string, string]> = [

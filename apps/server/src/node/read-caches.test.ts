@@ -5,7 +5,7 @@ import { externalChangeMs } from '../db/store.ts';
 import type { HotReads } from '../deps.ts';
 import { plainReads } from '../domain/hot-reads.ts';
 import { issueKey } from '../domain/keys/api-keys.ts';
-import { createPendingUser, openTestRuntime, type TestRuntime } from './test-runtime.ts';
+import { createPendingUser, openTestRuntime, type TestRuntime } from '../testing/test-runtime.ts';
 
 // Differential: the Node runtime's remembering reads (deps.reads) and the plain queries give the same
 // answers after the same sequence of reads and writes, through this process and through another connection.

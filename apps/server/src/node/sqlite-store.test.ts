@@ -8,7 +8,7 @@ import { preparedWrite } from '../db/prepared.ts';
 import { settings } from '../db/schema.ts';
 import { AfterCommit } from '../db/statements.ts';
 import { ConcurrentChangeError } from '../db/store.ts';
-import { capturedLog } from './captured-log.ts';
+import { capturedLog } from '../testing/captured-log.ts';
 import { migrationsFolder } from './runtime.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 

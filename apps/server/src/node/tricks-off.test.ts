@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestRuntime, type TestRuntime } from '../testing/test-runtime.ts';
 import type { NodeTricks } from './runtime.ts';
-import { openTestRuntime, type TestRuntime } from './test-runtime.ts';
 
 // Differential: with each thing the Node runtime does to be fast switched off (runtime.ts NodeTricks), the
 // API answers a run of requests (the money path, a race for one quote, a retried booking, writes at once) as

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { externalChangeMs } from '../../db/store.ts';
-import { createPendingUser, openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
+import { createPendingUser, openTestRuntime, type TestRuntime } from '../../testing/test-runtime.ts';
 import { issueKey, revokeKey } from './api-keys.ts';
 
 let runtime: TestRuntime;

@@ -7,11 +7,11 @@ import {
   listApiKeys,
   revokeApiKey,
 } from '../../db/api-keys-queries.ts';
-import type { Statement, Store } from '../../deps.ts';
-import type { Caller, Role } from '../../http/context.ts';
+import type { Caller, Statement, Store } from '../../deps.ts';
 import { newId, randomSecret } from '../crypto.ts';
 
 export type Mode = 'sandbox' | 'production';
+type Role = Caller['role'];
 
 export type IssuedKey = {
   id: string;

@@ -2,12 +2,12 @@ import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventDataText } from '../../db/events-data.ts';
 import { events } from '../../db/schema.ts';
-import type { TestRuntime } from '../../node/test-runtime.ts';
+import { day, purgeTestRuntime } from '../../testing/purge-test-runtime.ts';
+import type { TestRuntime } from '../../testing/test-runtime.ts';
 import { newId } from '../crypto.ts';
 import { jobHandlers } from '../jobs/handlers.ts';
 import { runDueJobs } from '../jobs/job-queue.ts';
 import { compactionBatch } from './compact-events.ts';
-import { day, purgeTestRuntime } from './purge-test-runtime.ts';
 
 // Events are written as text and packed by the hourly maintenance job, in batches, each run from where the
 // last one stopped; either form reads as the same JSON.

@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events, jobs, webhookAttempts, webhooks } from '../../db/schema.ts';
-import type { TestRuntime } from '../../node/test-runtime.ts';
+import { day, purgeTestRuntime } from '../../testing/purge-test-runtime.ts';
+import type { TestRuntime } from '../../testing/test-runtime.ts';
 import { newId } from '../crypto.ts';
 import { jobHandlers } from '../jobs/handlers.ts';
 import { nextDueAt, runDueJobs } from '../jobs/job-queue.ts';
 import { purgeBatch } from './purge.ts';
-import { day, purgeTestRuntime } from './purge-test-runtime.ts';
 
 // The webhooks' secrets and retention: the purge job forgets a rotated-out secret after its day beside the new
 // one, and deletes events, attempts and finished jobs past their retention, in batches.

@@ -44,15 +44,9 @@ describe.each([
 });
 
 it('applies the table', () => {
-  expect(['10.14', '10.15', '10.16', '10.17', '10.5', '1000.140000', '1000.140001'].map(paymentOutcome)).toEqual([
-    'short',
-    'excess',
-    'notFound',
-    'exact',
-    'exact',
-    'short',
-    'exact',
-  ]);
+  expect(
+    ['10.14', '10.15', '10.16', '10.17', '10.5', '1000.140000', '1000.140001'].map(paymentOutcome),
+  ).toEqual(['short', 'excess', 'notFound', 'exact', 'exact', 'short', 'exact']);
   expect(['2000.13', '2000.14'].map(payoutRejected)).toEqual([true, false]);
   expect(['ana+review@example.com', 'ana+fail@example.com', 'ana@example.com'].map(outcomeForEmail)).toEqual([
     'review',

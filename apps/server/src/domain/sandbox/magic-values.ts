@@ -38,7 +38,7 @@ export const magicValues = [
     on: 'email',
     value: '+review',
     outcome: 'review',
-    means: "verification ends in review",
+    means: 'verification ends in review',
     said: /review/,
   },
   {

@@ -4,13 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
-import { createNodeRuntime, type NodeTricks } from './runtime.ts';
+import { createNodeRuntime, type NodeTricks } from '../node/runtime.ts';
 
 /**
  * For tests: the Node runtime on a fresh temporary data directory, with the sandbox's bootstrap broker, its
  * caller user and that user's write key; `dispose` closes the store and removes the directory. It logs
  * nothing unless `env` or the test's environment sets CAMBIO_LOG_LEVEL (to stdout, or to `logDestination`).
- * `tricks` switches off what the runtime does to be fast (runtime.ts NodeTricks).
+ * `tricks` switches off what the runtime does to be fast (node/runtime.ts NodeTricks).
  */
 export async function openTestRuntime(
   name: string,
@@ -67,7 +67,7 @@ export async function createPendingUser(runtime: Pick<TestRuntime, 'app' | 'writ
 }
 
 /**
- * For tests: the entry `npm start` runs (main.ts) as a process in sandbox mode on `dataDir`, on a free port
+ * For tests: the entry `npm start` runs (node/main.ts) as a process in sandbox mode on `dataDir`, on a free port
  * of 127.0.0.1, with `key` as its bootstrap key and `env` over the rest; resolves once it listens, with its
  * origin.
  */
@@ -76,7 +76,7 @@ export async function spawnMain(
   key: string,
   env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../node/main.ts')], {
     env: {
       ...process.env,
       CAMBIO_MODE: 'sandbox',
