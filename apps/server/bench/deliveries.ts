@@ -21,7 +21,7 @@ import type { ReceiptStats } from './receiver.ts';
  * The `deliveries` case (docs/performance.md): a queue of `count` webhook deliveries drained by a server
  * started on it, into the receiver on the load's core. The events are written into the SQLite file while the
  * server is stopped (20,000 through the API would take longer than the case), after a registration and one
- * booking through the API; the trigger `events_deliver` makes their jobs as it does for the server's own.
+ * booking through the API, each with the delivery jobs the server inserts with an event (insertDeliveries).
  */
 export type DeliveriesRow = {
   round: number;
@@ -70,11 +70,16 @@ function queueEvents(file: string, count: number): number {
     const insert = db.prepare(
       'insert into events (id, broker_id, user_id, type, event, data, details, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
     );
+    // As src/db/deliveries-queries.ts insertDeliveries does for the server's own events.
+    const deliver = db.prepare(
+      "insert into jobs (id, kind, subject_id, target_id, due_at, status, attempts, created_at, updated_at) select 'job_' || substr(?1, 5) || '_' || substr(id, 5), 'webhook.deliver', ?1, id, ?2, 'pending', 0, ?2, ?2 from webhooks where user_id = ?3 and type = ?4 and disabled_at is null",
+    );
     const { broker_id, user_id, type, event, data, details } = template;
     db.transaction(() => {
       for (let index = 0; index < count; index++) {
         const id = `evt_bench${String(index).padStart(17, '0')}`;
         insert.run(id, broker_id, user_id, type, event, data, details, createdAt);
+        deliver.run(id, createdAt, user_id, type);
       }
     })();
     const { pending } = db

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './config.ts';
-import { productionSettings } from './node/production-fixtures.ts';
+import { productionSettings } from './testing/production-fixtures.ts';
 
 describe('parseConfig: CAMBIO_WEBHOOK_RETRY_SECONDS', () => {
   it.each<[unknown, number[]]>([

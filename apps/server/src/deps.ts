@@ -54,7 +54,7 @@ export interface Clock {
   now(): Date;
 }
 
-/** The service time: system time plus an offset the sandbox moves forward (domain/sandbox-clock.ts). */
+/** The service time: system time plus an offset the sandbox moves forward (domain/sandbox/clock.ts). */
 export interface ServiceClock extends Clock {
   /** The real time, without the sandbox offset: what receivers of signed deliveries compare with. */
   wallNow(): Date;

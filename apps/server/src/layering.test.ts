@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 // The layering rule (docs/architecture.md): writes go route → domain → db, reads route → db. So domain code
 // calls the named queries of db/*-queries.ts, never drizzle or the tables, and db/ names nothing of domain/
-// (the records both keep are in records.ts). Tests and what they share (a file that imports vitest) may
-// arrange and inspect rows directly, so only source files are checked.
+// (the records both keep are in records.ts). Neither names the HTTP layer or a runtime (http/, node/).
+// Tests and what they share (testing/, or a file that imports vitest) may arrange and inspect rows
+// directly, so only source files are checked.
 
 /** The module specifiers a file imports or re-exports statically. */
 function importsOf(text: string): string[] {
@@ -31,6 +32,8 @@ function forbiddenImports(folder: string, forbidden: (specifier: string) => bool
 const buildsQueries = (specifier: string) =>
   specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/') || specifier.endsWith('/db/schema.ts');
 const namesDomain = (specifier: string) => /(^|\/)domain\//.test(specifier);
+const namesHttpOrRuntime = (specifier: string) => /(^|\/)(http|node)\//.test(specifier);
+const namesTesting = (specifier: string) => /(^|\/)testing\//.test(specifier);
 
 describe('the layers', () => {
   it('finds the imports each rule forbids (the check itself)', () => {
@@ -39,6 +42,11 @@ describe('the layers', () => {
     );
     expect(imports.filter(buildsQueries)).toEqual(['drizzle-orm', '../../db/schema.ts']);
     expect(imports.filter(namesDomain)).toEqual(['../domain/orders/y.ts']);
+    const more = importsOf(
+      "import { a } from '../http/a.ts';\nimport { b } from '../../node/b.ts';\nimport { c } from '../testing/c.ts';",
+    );
+    expect(more.filter(namesHttpOrRuntime)).toEqual(['../http/a.ts', '../../node/b.ts']);
+    expect(more.filter(namesTesting)).toEqual(['../testing/c.ts']);
   });
 
   it('domain/ builds no query: no source file imports drizzle-orm or db/schema.ts', () => {
@@ -47,5 +55,14 @@ describe('the layers', () => {
 
   it('db/ does not depend on domain/: no source file imports from it', () => {
     expect(forbiddenImports('db', namesDomain)).toEqual([]);
+  });
+
+  it.each(['domain', 'db'])('%s/ names neither http/ nor node/', (folder) => {
+    expect(forbiddenImports(folder, namesHttpOrRuntime)).toEqual([]);
+  });
+
+  it('testing/ is imported by tests only', () => {
+    const outside = forbiddenImports('.', namesTesting).filter((found) => !found.startsWith('./testing/'));
+    expect(outside).toEqual([]);
   });
 });

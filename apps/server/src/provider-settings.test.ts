@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { operatorBankAccounts, productionSettings } from './node/production-fixtures.ts';
 import { parseProviderSettings } from './provider-settings.ts';
+import { operatorBankAccounts, productionSettings } from './testing/production-fixtures.ts';
 
 const valid = productionSettings('https://rates.example/v1');
 const withAccounts = (accounts: unknown[]) =>

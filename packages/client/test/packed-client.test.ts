@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnMain } from '../../../apps/server/src/node/test-runtime.ts';
+import { spawnMain } from '../../../apps/server/src/testing/test-runtime.ts';
 
 // The client as someone outside this repository gets it: `npm pack` (its prepack builds dist/ with tsc), the
 // tarball installed into an empty project in a temporary folder, used there by plain `node` against a real

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   operatorInitOptions,
   productionSettings,
-} from '../../../apps/server/src/node/production-fixtures.ts';
+} from '../../../apps/server/src/testing/production-fixtures.ts';
 import { targetName } from '../src/harness/target.ts';
 import { type LocalWorker, startLocalWorker } from '../src/setup/local-worker.ts';
 import { startPriceFeed } from '../src/targets/production-settings.ts';

@@ -1,6 +1,6 @@
 import { expectTypeOf, it } from 'vitest';
 import type { Store } from '../deps.ts';
-import { eventStatement } from '../domain/events.ts';
+import { eventStatements } from '../domain/events.ts';
 import type { Order } from '../domain/orders/order-view.ts';
 import type { OrderRecord } from '../records.ts';
 
@@ -11,8 +11,8 @@ const who = { brokerId: 'brk_1', userId: 'usr_1', at };
 const order = {} as Order;
 
 function allowed(store: Store) {
-  eventStatement(store, { ...who, event: 'order.created', data: order });
-  eventStatement(store, {
+  eventStatements(store, { ...who, event: 'order.created', data: order });
+  eventStatements(store, {
     ...who,
     event: 'order.statusChanged',
     details: { previousStatus: 'awaitingPayment' },
@@ -22,15 +22,15 @@ function allowed(store: Store) {
 
 function refused(store: Store) {
   // @ts-expect-error order.statusChanged carries previousStatus (the document's OrderStatusChangedEvent)
-  eventStatement(store, { ...who, event: 'order.statusChanged', data: order });
-  eventStatement(store, {
+  eventStatements(store, { ...who, event: 'order.statusChanged', data: order });
+  eventStatements(store, {
     ...who,
     event: 'order.statusChanged',
     // @ts-expect-error previousStatus is one of the document's order statuses
     details: { previousStatus: 'shipped' },
     data: order,
   });
-  eventStatement(store, {
+  eventStatements(store, {
     ...who,
     event: 'order.created',
     // @ts-expect-error order.created has no envelope field besides data
@@ -38,7 +38,7 @@ function refused(store: Store) {
     data: order,
   });
   // @ts-expect-error an event's data is the view of its resource (toOrder), not its record's exact decimals
-  eventStatement(store, { ...who, event: 'order.created', data: {} as OrderRecord });
+  eventStatements(store, { ...who, event: 'order.created', data: {} as OrderRecord });
 }
 
 it("an event's envelope fields and data are the document's for its name", () => {

@@ -28,7 +28,7 @@ const requestsTakenBy: Record<string, [file: string, inFunction: string]> = {
   RedeliverRequest: ['domain/webhooks/replay.ts', 'redeliver'],
   SandboxVerificationRequest: ['domain/onboarding/verification-requests.ts', 'completeSandboxVerification'],
   SandboxKeyRequest: ['domain/keys/sandbox-key.ts', 'createSandboxKey'],
-  SandboxDepositRequest: ['domain/payments/sandbox-deposit.ts', 'createSandboxDeposit'],
+  SandboxDepositRequest: ['domain/sandbox/deposit.ts', 'createSandboxDeposit'],
   SandboxClockAdvanceRequest: ['domain/jobs/advance-clock.ts', 'advanceSandboxClock'],
   // Nested objects the request's mapping takes field by field.
   'CreateOrderRequest.settlement': ['domain/orders/create-order.ts', 'payoutChoice'],

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Statement, Store } from '../deps.ts';
 import { eventDataText } from './events-data.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
@@ -114,6 +114,42 @@ export const insertAttempt = preparedWrite<AttemptRow>((db) =>
     })
     .prepare(),
 );
+
+/**
+ * Who receives a new event: one pending delivery job per enabled registration of its user and type, to
+ * commit with the event. The job's id joins the event's and the registration's (`job_<event>_<webhook>`,
+ * prefixes dropped): one delivery per pair, placed at the end of the jobs' key index like the event's id.
+ */
+export function insertDeliveries(
+  store: Store,
+  event: Pick<typeof events.$inferInsert, 'id' | 'brokerId' | 'userId' | 'type' | 'createdAt'>,
+): Statement {
+  const at = event.createdAt;
+  return store.db.insert(jobs).select(
+    store.db
+      .select({
+        id: sql<string>`${`job_${event.id.slice(4)}_`} || substr(${webhooks.id}, 5)`.as('id'),
+        kind: sql<string>`'webhook.deliver'`.as('kind'),
+        subjectId: sql<string>`${event.id}`.as('subjectId'),
+        targetId: webhooks.id,
+        dueAt: sql<string>`${at}`.as('dueAt'),
+        status: sql<'pending'>`'pending'`.as('status'),
+        attempts: sql<number>`0`.as('attempts'),
+        lastError: sql<null>`null`.as('lastError'),
+        createdAt: sql<string>`${at}`.as('createdAt'),
+        updatedAt: sql<string>`${at}`.as('updatedAt'),
+      })
+      .from(webhooks)
+      .where(
+        and(
+          eq(webhooks.brokerId, event.brokerId),
+          eq(webhooks.userId, event.userId),
+          eq(webhooks.type, event.type),
+          isNull(webhooks.disabledAt),
+        ),
+      ),
+  );
+}
 
 /** Pending deliveries to a registration that will not get them (deleted or disabled): done, not sent. */
 export function dropPendingDeliveries(store: Store, webhookId: string, reason: string, at: Date): Statement {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { deflateSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventBody } from '../domain/webhooks/event-view.ts';
-import { openTestRuntime } from '../node/test-runtime.ts';
+import { openTestRuntime } from '../testing/test-runtime.ts';
 import { dueDeliveries } from './deliveries-queries.ts';
 import { eventDataText } from './events-data.ts';
 import { eventsDictionaryV1 } from './events-dictionary.ts';

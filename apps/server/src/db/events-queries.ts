@@ -29,7 +29,7 @@ const insertEventStatement = preparedWrite<{
     .prepare(),
 );
 
-/** A new event, its data and details stored as their JSON; the trigger `events_deliver` makes its deliveries. */
+/** A new event, its data and details stored as their JSON; its deliveries are inserted with it (deliveries-queries.ts insertDeliveries). */
 export function insertEvent(
   store: Store,
   event: {

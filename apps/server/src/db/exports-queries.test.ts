@@ -1,5 +1,5 @@
 import { afterAll, expect, it } from 'vitest';
-import { openTestRuntime } from '../node/test-runtime.ts';
+import { openTestRuntime } from '../testing/test-runtime.ts';
 import { exportOrdersPage, type OrderKey } from './exports-queries.ts';
 import { orders } from './schema.ts';
 

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Store } from '../deps.ts';
-import { openTestRuntime } from '../node/test-runtime.ts';
+import { openTestRuntime } from '../testing/test-runtime.ts';
 import { listBankAccounts } from './bank-accounts-queries.ts';
 import { listCryptoAddresses } from './crypto-addresses-queries.ts';
 import { listAttempts, listEvents } from './deliveries-queries.ts';

@@ -1,5 +1,5 @@
 import { afterAll, expect, it } from 'vitest';
-import { openTestRuntime } from '../node/test-runtime.ts';
+import { openTestRuntime } from '../testing/test-runtime.ts';
 import { scanCap, totalCap } from './list-page.ts';
 import { users } from './schema.ts';
 import { listUsers } from './users-queries.ts';

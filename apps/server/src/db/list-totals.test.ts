@@ -8,7 +8,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newId } from '../domain/crypto.ts';
 import { migrationsFolder } from '../node/runtime.ts';
-import { createPendingUser, openTestRuntime } from '../node/test-runtime.ts';
+import { createPendingUser, openTestRuntime } from '../testing/test-runtime.ts';
 import { listEvents } from './deliveries-queries.ts';
 import { totalCap } from './list-page.ts';
 import { listOrders } from './orders-queries.ts';

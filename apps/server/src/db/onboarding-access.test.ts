@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPendingUser, openTestRuntime, type TestRuntime } from '../node/test-runtime.ts';
+import { createPendingUser, openTestRuntime, type TestRuntime } from '../testing/test-runtime.ts';
 import { findOnboardingAccess } from './users-queries.ts';
 
 let runtime: TestRuntime;

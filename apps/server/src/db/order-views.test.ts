@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestRuntime, type TestRuntime } from '../node/test-runtime.ts';
+import { openTestRuntime, type TestRuntime } from '../testing/test-runtime.ts';
 
 let runtime: TestRuntime;
 let key = '';

@@ -112,8 +112,8 @@ export const cryptoAddresses = sqliteTable(
 );
 
 /**
- * Domain events, written in the same transaction as the change they report. Each insert makes one delivery
- * job per enabled registration of the event's user and type (the trigger `events_deliver`, migration 0009).
+ * Domain events, written in the same transaction as the change they report, with one delivery job per
+ * enabled registration of the event's user and type (domain/events.ts eventStatements).
  * `data` is the resource as its GET answered it, stored as its JSON (db/events-data.ts); `details` the
  * envelope's other fields (`previousStatus`).
  */

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { bulkBankPayments, orders } from '../db/schema.ts';
 import { BoundWrite } from '../db/statements.ts';
 import type { Statement } from '../deps.ts';
-import { openTestRuntime, type TestRuntime } from '../node/test-runtime.ts';
+import { openTestRuntime, type TestRuntime } from '../testing/test-runtime.ts';
 
 // References drawn at random (orders' on D1, bulk payments' everywhere) can repeat a stored one. The change
 // that drew it is then made again with another reference, instead of failing with 409.

@@ -1,4 +1,5 @@
 import type { components } from '@cambio/contract';
+import { insertDeliveries } from '../db/deliveries-queries.ts';
 import { insertEvent } from '../db/events-queries.ts';
 import type { Statement, Store } from '../deps.ts';
 import { newId } from './crypto.ts';
@@ -53,23 +54,29 @@ type EventInput<Name extends StoredEventName> = {
 } & EventDetails<Name> & { data: Payload<Name>['data'] };
 
 /**
- * The insert of one domain event, to commit in the same batch as the change it reports. `data` is the
- * resource as its GET answers it after the change, typed as the document's payload of the event name, so it
- * comes from the resource's view function. The trigger `events_deliver` makes its deliveries.
+ * The insert of one domain event and of its deliveries, to commit in the same batch as the change it
+ * reports. `data` is the resource as its GET answers it after the change, typed as the document's payload
+ * of the event name, so it comes from the resource's view function.
  */
-export function eventStatement<Name extends StoredEventName>(
+export function eventStatements<Name extends StoredEventName>(
   store: Store,
   input: EventInput<Name>,
-): Statement {
+): Statement[] {
   const { details } = input as { details?: object };
-  return insertEvent(store, {
+  const event = {
     id: newId('evt', input.at),
     brokerId: input.brokerId,
     userId: input.userId,
     type: eventTypes[input.event],
-    event: input.event,
-    data: input.data,
-    details: details ?? null,
     createdAt: input.at.toISOString(),
-  });
+  };
+  return [
+    insertEvent(store, {
+      ...event,
+      event: input.event,
+      data: input.data,
+      details: details ?? null,
+    }),
+    insertDeliveries(store, event),
+  ];
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
-import { createPendingUser, openTestRuntime, type TestRuntime } from '../node/test-runtime.ts';
+import { createPendingUser, openTestRuntime, type TestRuntime } from '../testing/test-runtime.ts';
 import { corsAllowedHeaders, corsExposedHeaders } from './edge.ts';
 
 // The headers of the HTTP edge (issue 20): no-store on /api answers, nosniff everywhere, HSTS over https

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.ts';
-import { capturedLog } from '../node/captured-log.ts';
+import { capturedLog } from '../testing/captured-log.ts';
 import type { AppEnv } from './context.ts';
 import { handleError } from './error-handler.ts';
 import { requestLog } from './request-log.ts';

@@ -6,8 +6,15 @@ import {
   purgeExpiredIdempotencyKeys,
 } from '../db/idempotency-queries.ts';
 import { idempotencyKeys } from '../db/schema.ts';
-import type { TestRuntime } from '../node/test-runtime.ts';
-import { day, firstError, newKey, openKeyedRuntime, requests, userBody } from './idempotency-requests.ts';
+import {
+  day,
+  firstError,
+  newKey,
+  openKeyedRuntime,
+  requests,
+  userBody,
+} from '../testing/idempotency-requests.ts';
+import type { TestRuntime } from '../testing/test-runtime.ts';
 
 let runtime: TestRuntime;
 let writeKey = '';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findIdempotencyKey } from '../db/idempotency-queries.ts';
 import { documents } from '../db/schema.ts';
-import type { TestRuntime } from '../node/test-runtime.ts';
-import { firstError, newKey, openKeyedRuntime, requests, userBody } from './idempotency-requests.ts';
+import { firstError, newKey, openKeyedRuntime, requests, userBody } from '../testing/idempotency-requests.ts';
+import type { TestRuntime } from '../testing/test-runtime.ts';
 
 let runtime: TestRuntime;
 let writeKey = '';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../config.ts';
-import { openTestRuntime, type TestRuntime } from '../node/test-runtime.ts';
+import { openTestRuntime, type TestRuntime } from '../testing/test-runtime.ts';
 import { addressKey, RateWindow, rateLimits } from './rate-limit.ts';
 
 // Date is frozen (fake timers) and set by each test to a minute of its own, ten seconds in: its window ends in 50 s.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { capturedLog, type LogLine } from '../node/captured-log.ts';
-import { createPendingUser, openTestRuntime, type TestRuntime } from '../node/test-runtime.ts';
+import { capturedLog, type LogLine } from '../testing/captured-log.ts';
+import { createPendingUser, openTestRuntime, type TestRuntime } from '../testing/test-runtime.ts';
 
 let runtime: TestRuntime;
 let lines: LogLine[];

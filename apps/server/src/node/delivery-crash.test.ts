@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { claimMs } from '../domain/webhooks/delivery-runner.ts';
-import { spawnMain } from './test-runtime.ts';
+import { spawnMain } from '../testing/test-runtime.ts';
 
 // At least once across a crash: the entry `npm start` runs (main.ts) is killed with SIGKILL after an event
 // was committed and before its delivery was acknowledged, then started again on the same data directory.

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestRuntime, type TestRuntime } from './test-runtime.ts';
+import { openTestRuntime, type TestRuntime } from '../testing/test-runtime.ts';
 
 // Order exports through a real SMTP server on 127.0.0.1 (smtp-server), read back with mailparser: the Node
 // runtime's relay (nodemailer), its authentication, and the retries ending `failed` when the server refuses.

@@ -5,7 +5,7 @@ import { type AddressInfo, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { spawnMain } from './test-runtime.ts';
+import { spawnMain } from '../testing/test-runtime.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cambio-main-'));
 const key = `sk_sandbox_main_${randomBytes(24).toString('base64url')}`;

@@ -2,8 +2,8 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { operatorInitOptions, productionSettings } from '../testing/production-fixtures.ts';
 import { runKeysCommand } from './keys-command.ts';
-import { operatorInitOptions, productionSettings } from './production-fixtures.ts';
 import { createNodeRuntime } from './runtime.ts';
 
 // The Node runtime's data is the server's user's alone: the folder 0700, every file in it 0600 (the SQLite

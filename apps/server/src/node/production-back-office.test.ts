@@ -6,7 +6,7 @@ import {
   expectNothingMadeUp,
   type Production,
   payoutAddress,
-} from './production-back-office-server.ts';
+} from '../testing/production-back-office-server.ts';
 
 type Schemas = components['schemas'];
 

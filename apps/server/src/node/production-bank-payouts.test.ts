@@ -5,8 +5,8 @@ import {
   backOfficeProductions,
   expectNothingMadeUp,
   type Production,
-} from './production-back-office-server.ts';
-import { operatorDepositAddresses } from './production-fixtures.ts';
+} from '../testing/production-back-office-server.ts';
+import { operatorDepositAddresses } from '../testing/production-fixtures.ts';
 
 type Schemas = components['schemas'];
 

@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { operatorInitOptions, productionSettings } from './production-fixtures.ts';
-import { keys, liveKeyOf, scratchFolders } from './production-mode-helpers.ts';
+import { operatorInitOptions, productionSettings } from '../testing/production-fixtures.ts';
+import { keys, liveKeyOf, scratchFolders } from '../testing/production-mode-helpers.ts';
 import { createNodeRuntime, migrationsFolder } from './runtime.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorInitOptions, productionSettings } from './production-fixtures.ts';
-import { json, keys, liveKeyOf, scratchFolders } from './production-mode-helpers.ts';
+import { operatorInitOptions, productionSettings } from '../testing/production-fixtures.ts';
+import { json, keys, liveKeyOf, scratchFolders } from '../testing/production-mode-helpers.ts';
 import { createNodeRuntime } from './runtime.ts';
 
 type Runtime = Awaited<ReturnType<typeof createNodeRuntime>>;

@@ -9,8 +9,8 @@ import {
   operatorDepositAddresses,
   productionSettings,
   startPriceFeed,
-} from './production-fixtures.ts';
-import { startInitializedProduction } from './production-test-server.ts';
+} from '../testing/production-fixtures.ts';
+import { startInitializedProduction } from '../testing/production-test-server.ts';
 
 // Production's providers against a real price feed: a local HTTP server this file runs, answering what each
 // test sets (rates, their age, or a failure).

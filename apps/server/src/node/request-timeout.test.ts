@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnMain } from './test-runtime.ts';
+import { spawnMain } from '../testing/test-runtime.ts';
 
 // A client that sends its request slowly is cut after CAMBIO_REQUEST_TIMEOUT_SECONDS (here 1 s; Node's own
 // bound is 300 s), with the documented 408 body, while a client that sends in time is served.

@@ -12,7 +12,7 @@ import { checkDatabaseMode } from '../domain/database-mode.ts';
 import { findCaller } from '../domain/keys/api-keys.ts';
 import { continuePaymentReferences } from '../domain/orders/set-up-order.ts';
 import { providersFor } from '../domain/providers/providers.ts';
-import { SandboxClock } from '../domain/sandbox-clock.ts';
+import { SandboxClock } from '../domain/sandbox/clock.ts';
 import { rememberedCallers } from '../http/remembered-callers.ts';
 import { nodeLogger } from './logger.ts';
 import {

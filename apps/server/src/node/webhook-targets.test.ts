@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductionTenant } from '../domain/bootstrap.ts';
-import { productionSettings } from './production-fixtures.ts';
+import { productionSettings } from '../testing/production-fixtures.ts';
 import { createNodeRuntime } from './runtime.ts';
 import { type HostResolver, nodeWebhookTransport } from './webhook-transport.ts';
 

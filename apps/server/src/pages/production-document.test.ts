@@ -2,7 +2,7 @@ import { openApiDocument, operations } from '@cambio/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
-import { openTestRuntime, type TestRuntime } from '../node/test-runtime.ts';
+import { openTestRuntime, type TestRuntime } from '../testing/test-runtime.ts';
 import { productionDocument } from './production-document.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

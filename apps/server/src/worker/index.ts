@@ -17,7 +17,7 @@ import { jobHandlers } from '../domain/jobs/handlers.ts';
 import { runDueJobs } from '../domain/jobs/job-queue.ts';
 import { findCaller } from '../domain/keys/api-keys.ts';
 import { providersFor } from '../domain/providers/providers.ts';
-import { SandboxClock } from '../domain/sandbox-clock.ts';
+import { SandboxClock } from '../domain/sandbox/clock.ts';
 import { runDueDeliveries } from '../domain/webhooks/delivery-runner.ts';
 import { fetchTransport } from '../domain/webhooks/transport.ts';
 import { internalError } from '../errors.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isConfigError, parseConfig } from '../config.ts';
-import { productionSettings } from '../node/production-fixtures.ts';
+import { productionSettings } from '../testing/production-fixtures.ts';
 import { workerMailRelay } from './mail-route.ts';
 
 describe('the Worker’s mail route', () => {

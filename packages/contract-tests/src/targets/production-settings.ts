@@ -4,7 +4,7 @@ import { crc16Xmodem } from '../../../../apps/server/src/domain/addresses/valida
 import {
   operatorBankAccounts,
   startPriceFeed as startServerPriceFeed,
-} from '../../../../apps/server/src/node/production-fixtures.ts';
+} from '../../../../apps/server/src/testing/production-fixtures.ts';
 import { clabeCheckDigit } from '../harness/fixtures.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { constructedStellar, eip55 } from '../../testing/test-addresses.ts';
 import type { Network } from '../assets.ts';
-import { constructedStellar, eip55 } from './test-addresses.ts';
 import { crc16Xmodem, validateCryptoAddress } from './validate.ts';
 
 describe('crc16Xmodem', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { constructedStellar } from '../../testing/test-addresses.ts';
 import type { Network } from '../assets.ts';
-import { constructedStellar } from './test-addresses.ts';
 import { validateCryptoAddress } from './validate.ts';
 
 describe('validateCryptoAddress rejects', () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bankAccounts, orders, quotes } from '../../db/schema.ts';
 import type { Statement } from '../../deps.ts';
-import { openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
+import { openTestRuntime, type TestRuntime } from '../../testing/test-runtime.ts';
 import { weighted371CheckDigit } from './validate.ts';
 
 // Spec 4.16: an account an open order uses cannot be deleted. The rule holds when the order appears after

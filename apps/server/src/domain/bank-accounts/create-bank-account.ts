@@ -9,7 +9,7 @@ import { ApiError, invalidField } from '../../errors.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId } from '../crypto.ts';
 import { withFreshReferences } from '../drawn-references.ts';
-import { eventStatement } from '../events.ts';
+import { eventStatements } from '../events.ts';
 import { attachBankAccount } from '../orders/attach-bank-account.ts';
 import { toBankAccount } from './bank-account-view.ts';
 import { bankAccountIdentifier } from './identifier.ts';
@@ -89,7 +89,7 @@ async function addBankAccount(
   };
   await store.commit([
     insertBankAccount(store, row),
-    eventStatement(store, {
+    ...eventStatements(store, {
       brokerId,
       userId: user.id,
       event: 'bankAccount.created',

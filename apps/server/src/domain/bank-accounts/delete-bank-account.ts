@@ -8,7 +8,7 @@ import { openOrdersUsingBankAccount } from '../../db/orders-queries.ts';
 import { ConcurrentChangeError } from '../../db/store.ts';
 import type { Store } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
-import { eventStatement } from '../events.ts';
+import { eventStatements } from '../events.ts';
 import { toBankAccount } from './bank-account-view.ts';
 
 /**
@@ -24,7 +24,7 @@ export async function deleteBankAccount(store: Store, account: BankAccountRow, a
     await store.commit([
       softDeleteBankAccountUnlessUsed(store, account.id, at.toISOString(), inUse()),
       store.guardChanged(),
-      eventStatement(store, {
+      ...eventStatements(store, {
         brokerId: account.brokerId,
         userId: account.userId,
         event: 'bankAccount.deleted',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { jobs } from '../../db/schema.ts';
-import { openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
+import { openTestRuntime, type TestRuntime } from '../../testing/test-runtime.ts';
 import { advanceClock, maxRunsPerMove } from './advance-clock.ts';
 import type { JobHandler } from './job-queue.ts';
 

@@ -1,7 +1,7 @@
 import { sendExport } from '../exports/send-export.ts';
 import { purgeJob } from '../maintenance/purge.ts';
 import { advanceOrder } from '../orders/advance-order.ts';
-import { expireOrder } from '../orders/expire-order.ts';
+import { expireOrder } from '../orders/end-unpaid-order.ts';
 import { fillIncorrectlyPaidOrder, paymentNotFound } from '../orders/fill-order.ts';
 import { checkLimitOrder } from '../orders/limit-order.ts';
 import { expireBulkPayment } from '../payments/expire-bulk-payment.ts';

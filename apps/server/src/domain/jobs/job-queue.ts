@@ -1,8 +1,6 @@
 import {
   claimJob,
-  countPendingJobs,
   dueJobs,
-  earliestPendingDueAt,
   ensureRecurringJob,
   finishJob,
   insertJob,
@@ -53,14 +51,6 @@ export function jobStatement(
 }
 
 /**
- * The job's own row back to pending at `dueAt`, committed with its completion: a job that repeats (a limit
- * order's price check, a recurring job) keeps one row instead of adding one per run.
- */
-export function rescheduleStatement(store: Store, job: Job, dueAt: Date, at: Date): Statement {
-  return rescheduleJob(store, job.id, dueAt.toISOString(), at.toISOString());
-}
-
-/**
  * A job that runs every `everyMs` for the whole service (subject `service`): `run`'s statements, then its
  * own row rescheduled. A failure is logged and waits for the next run rather than retrying.
  */
@@ -70,7 +60,13 @@ export function recurring(
 ): JobHandler {
   const handler: JobHandler = async (deps, job) => {
     const at = deps.clock.now();
-    const next = rescheduleStatement(deps.store, job, new Date(at.getTime() + everyMs), at);
+    // One row per recurring kind: its own row back to pending for the next run.
+    const next = rescheduleJob(
+      deps.store,
+      job.id,
+      new Date(at.getTime() + everyMs).toISOString(),
+      at.toISOString(),
+    );
     try {
       return [...(await run(deps, at)), next];
     } catch (error) {
@@ -126,20 +122,6 @@ export async function runDueJobs(
   return { ran };
 }
 
-/**
- * The jobs still pending (deliveries included), due or not, for the sandbox operation. It counts every one (an open order keeps its
- * expiry pending), so the runner loops leave it out: over 100,000 pending jobs it takes 2.75 ms (measured),
- * which the Node runner spent every second.
- */
-export async function pendingJobs(store: Store): Promise<number> {
-  return countPendingJobs(store);
-}
-
-/** When the next pending job or delivery is due (the earliest `due_at`), or undefined when none is pending. */
-export async function nextDueAt(store: Store): Promise<string | undefined> {
-  return earliestPendingDueAt(store);
-}
-
 async function runJob(deps: AppDeps, handlers: Record<string, JobHandler>, due: Job): Promise<void> {
   const { store, clock } = deps;
   const handler = handlers[due.kind];
@@ -174,26 +156,15 @@ async function runJob(deps: AppDeps, handlers: Record<string, JobHandler>, due: 
   }
 }
 
-// Claimed before they run: deliveries every time, jobs with outside effects (claimMs) too.
-/**
- * A claim of a pending job as it was read: its due time moves to `until`, so that whoever commits this first
- * runs it, and a runner that stops meanwhile leaves it due again then (at least once). Place
- * `store.guardChanged()` after it to learn whether the claim was won.
- */
-export function claimStatement(
-  store: Store,
-  job: Pick<Job, 'id' | 'dueAt' | 'attempts'>,
-  until: string,
-): Statement {
-  return claimJob(store, { id: job.id, dueAt: job.dueAt, attempts: job.attempts, until });
-}
-
 /** The job with its due time moved to the end of the claim, or undefined when another runner claimed it. */
 async function claim(deps: AppDeps, job: Job, claimMs: number): Promise<Job | undefined> {
   const { store, clock } = deps;
   const claimedUntil = new Date(clock.now().getTime() + claimMs).toISOString();
   try {
-    await store.commit([claimStatement(store, job, claimedUntil), store.guardChanged()]);
+    await store.commit([
+      claimJob(store, { id: job.id, dueAt: job.dueAt, attempts: job.attempts, until: claimedUntil }),
+      store.guardChanged(),
+    ]);
   } catch (error) {
     if (error instanceof ConcurrentChangeError) return undefined;
     throw error;

@@ -1,12 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { earliestPendingDueAt } from '../../db/jobs-queries.ts';
 import { events, jobs, webhookAttempts, webhooks } from '../../db/schema.ts';
-import type { TestRuntime } from '../../node/test-runtime.ts';
+import { day, purgeTestRuntime } from '../../testing/purge-test-runtime.ts';
+import type { TestRuntime } from '../../testing/test-runtime.ts';
 import { newId } from '../crypto.ts';
 import { jobHandlers } from '../jobs/handlers.ts';
-import { nextDueAt, runDueJobs } from '../jobs/job-queue.ts';
+import { runDueJobs } from '../jobs/job-queue.ts';
 import { purgeBatch } from './purge.ts';
-import { day, purgeTestRuntime } from './purge-test-runtime.ts';
 
 // The webhooks' secrets and retention: the purge job forgets a rotated-out secret after its day beside the new
 // one, and deletes events, attempts and finished jobs past their retention, in batches.
@@ -145,7 +146,7 @@ describe('maintenance.purge', () => {
     const [strandedAfter] = await runtime.store.db.select().from(jobs).where(eq(jobs.id, stranded.id));
     // Ended (failed), and as a finished job made over a day ago, purged in the same run.
     expect(strandedAfter).toBeUndefined();
-    expect(await nextDueAt(runtime.store)).not.toBe(stranded.dueAt);
+    expect(await earliestPendingDueAt(runtime.store)).not.toBe(stranded.dueAt);
     expect(await purgeJobs()).toHaveLength(1);
   });
 });

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys, jobs, orders, quotes, volumeDays } from '../../db/schema.ts';
-import type { TestRuntime } from '../../node/test-runtime.ts';
+import { day, purgeId, purgeTestRuntime } from '../../testing/purge-test-runtime.ts';
+import type { TestRuntime } from '../../testing/test-runtime.ts';
 import { firstIdAt, newId } from '../crypto.ts';
 import { jobHandlers } from '../jobs/handlers.ts';
 import { ensureRecurringJobs, type Job, recurring, runDueJobs } from '../jobs/job-queue.ts';
 import { purgeEveryMs } from './purge.ts';
-import { day, purgeId, purgeTestRuntime } from './purge-test-runtime.ts';
 
 // Unbooked quotes 7 days after they expired, idempotency keys past their expiry and
 // volume days outside the 30-day window are purged by one recurring job, `maintenance.purge`, that keeps

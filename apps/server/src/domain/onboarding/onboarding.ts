@@ -11,18 +11,11 @@ import type { Statement, Store } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import type { Country } from '../assets.ts';
 import { newId, randomSecret } from '../crypto.ts';
+import { outcomeForEmail } from '../sandbox/magic-values.ts';
 import { userEvent, withOnboarding } from '../users/user-events.ts';
 
 export type Outcome = 'approved' | 'review' | 'failed';
 export const outcomes: Outcome[] = ['approved', 'review', 'failed'];
-
-/** Sandbox magic values: the e-mail's local part ending in `+review` or `+fail` picks the outcome. */
-export function outcomeForEmail(email: string): Outcome {
-  const local = email.split('@')[0] ?? '';
-  if (local.endsWith('+review')) return 'review';
-  if (local.endsWith('+fail')) return 'failed';
-  return 'approved';
-}
 
 /**
  * The statuses one verification step walks through from `status`. A country still in `none` is started
@@ -96,7 +89,7 @@ export async function onboardingLink(
     store.guardChanged(),
   ];
   if (changes.status !== row.status) {
-    statements.push(await statusEvent(store, user, rows, { ...row, ...changes }, row.status, input.at));
+    statements.push(...(await statusEvent(store, user, rows, { ...row, ...changes }, row.status, input.at)));
   }
   try {
     await store.commit(statements);
@@ -134,7 +127,7 @@ export async function completeVerification(
     updateOnboardingAsRead(store, row, changes),
     store.guardChanged(),
     // One event for the step, however many statuses it went through (as for orders).
-    await statusEvent(store, input.user, rows, { ...row, ...changes }, row.status, input.at),
+    ...(await statusEvent(store, input.user, rows, { ...row, ...changes }, row.status, input.at)),
   ];
   await store.commit(statements);
 }
@@ -143,7 +136,7 @@ export async function completeVerification(
 export async function acceptTerms(store: Store, user: UserRow, at: Date): Promise<void> {
   const accepted = { hasAcceptedTerms: true, updatedAt: at.toISOString() };
   const rows = await onboardingsOfUser(store, user.id);
-  const event = await userEvent(store, {
+  const events = await userEvent(store, {
     event: 'user.termsAccepted',
     user: { ...user, updatedAt: accepted.updatedAt },
     onboardings: rows.map((row) => (row.hasAcceptedTerms ? row : { ...row, ...accepted })),
@@ -154,7 +147,7 @@ export async function acceptTerms(store: Store, user: UserRow, at: Date): Promis
       acceptTermsEverywhere(store, user.id, accepted.updatedAt),
       store.guardChanged(),
       touchUser(store, user.id, accepted.updatedAt),
-      event,
+      ...events,
     ]);
   } catch (error) {
     // Accepted already everywhere: accepting again changes nothing and reports nothing.
@@ -170,7 +163,7 @@ function statusEvent(
   changed: OnboardingRow,
   previousStatus: OnboardingStatus,
   at: Date,
-): Promise<Statement> {
+): Promise<Statement[]> {
   return userEvent(store, {
     event: 'user.onboardingStatusChanged',
     user,

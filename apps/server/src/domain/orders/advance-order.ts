@@ -4,7 +4,8 @@ import { isFiat } from '../assets.ts';
 import type { Job } from '../jobs/job-queue.ts';
 import { joinBulkPayout } from '../payouts/bulk-bank-payout.ts';
 import { completionEffects, settlePayout, submitPayout } from '../payouts/payout-steps.ts';
-import { simulatedTransfers } from '../payouts/simulated-payout.ts';
+import { payoutRejected } from '../sandbox/magic-values.ts';
+import { simulatedTransfers } from '../sandbox/simulated-payout.ts';
 import { payoutRescheduledAttribute } from './attach-bank-account.ts';
 import { orderEvents } from './order-events.ts';
 import { mustTransition, type Steps, type Trigger } from './order-machine.ts';
@@ -52,10 +53,9 @@ export async function advanceOrder(deps: AppDeps, job: Job): Promise<Statement[]
     effects.push(...(await submitPayout(deps, row.brokerId, order, transfers, at)));
   }
   if (trigger === 'payoutConfirmed') {
-    // Sandbox magic amount: the bank rejects a fiat payout ending in .13, once (a rescheduled one goes
-    // through); only when the caller fixed the payout amount, so that a derived one never fails by chance.
+    // Sandbox magic amount (domain/sandbox/magic-values.ts), once: a rescheduled payout goes through.
     const rescheduled = order.attributes.includes(payoutRescheduledAttribute);
-    const magic = order.fixedLeg === 'destination' && payout.amount.endsWith('.13');
+    const magic = order.fixedLeg === 'destination' && payoutRejected(payout.amount);
     const rejected = isFiat(payout.asset) && magic && !rescheduled;
     const settled = await settlePayout(deps, order, rejected ? 'failed' : 'complete', at);
     step = settled.trigger;

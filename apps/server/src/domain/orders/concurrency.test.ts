@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { events, jobs } from '../../db/schema.ts';
 import { ConcurrentChangeError } from '../../db/store.ts';
-import { openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
+import { openTestRuntime, type TestRuntime } from '../../testing/test-runtime.ts';
 
 // Every state change is one transaction: concurrent requests on one order end in exactly one outcome. In
 // process every step but the writes is synchronous, so each commit is delayed: both requests of a race read

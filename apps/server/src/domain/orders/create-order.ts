@@ -68,7 +68,7 @@ async function bookQuote(deps: AppDeps, brokerId: string, input: NewOrder): Prom
       body: order,
       createdAt: order.createdAt,
     }),
-    orderCreatedEvent(store, brokerId, order, at),
+    ...orderCreatedEvent(store, brokerId, order, at),
     ...(payout.bankAccountId ? bankAccountStillLive(store, payout.bankAccountId) : []),
     ...joined,
   ];

@@ -59,7 +59,7 @@ export async function fillIncorrectlyPaidOrder(deps: AppDeps, job: Job): Promise
       createdAt: child.createdAt,
     }),
     ...orderEvents(deps.store, row.brokerId, parent, steps, at),
-    orderCreatedEvent(deps.store, row.brokerId, child, at),
+    ...orderCreatedEvent(deps.store, row.brokerId, child, at),
     nextStep(deps, childId, 'order.advance', at),
   ];
 }

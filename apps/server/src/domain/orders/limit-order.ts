@@ -1,10 +1,11 @@
 import { orderStateMachine } from '@cambio/contract';
 import Decimal from 'decimal.js';
+import { rescheduleJob } from '../../db/jobs-queries.ts';
 import { findOrder, saveOrder } from '../../db/orders-queries.ts';
 import { findQuote } from '../../db/quotes-queries.ts';
 import type { AppDeps, Statement, Store } from '../../deps.ts';
 import type { OrderRecord, QuoteRecord } from '../../records.ts';
-import { type Job, jobStatement, rescheduleStatement } from '../jobs/job-queue.ts';
+import { type Job, jobStatement } from '../jobs/job-queue.ts';
 import { joinCollectingBulkPayment } from '../payments/bulk-membership.ts';
 import { orderEvents } from './order-events.ts';
 import type { Steps } from './order-machine.ts';
@@ -52,7 +53,8 @@ export async function checkLimitOrder(deps: AppDeps, job: Job): Promise<Statemen
   const startsAt = order.timeInForceStartsAt ?? now;
   const endsAt = order.timeInForceEndsAt ?? now;
   if (order.status === 'awaitingTimeInForceToStart') {
-    if (startsAt > now) return [rescheduleStatement(store, job, new Date(startsAt), at)];
+    if (startsAt > now)
+      return [rescheduleJob(store, job.id, new Date(startsAt).toISOString(), at.toISOString())];
     steps.push(...walk(order, ['timeInForceStarted']));
   }
   if (endsAt <= now) {
@@ -66,7 +68,7 @@ export async function checkLimitOrder(deps: AppDeps, job: Job): Promise<Statemen
       effects.push(...executed.effects);
     } else {
       const next = Math.min(at.getTime() + limitCheckEveryMs, Date.parse(endsAt));
-      effects.push(rescheduleStatement(store, job, new Date(next), at));
+      effects.push(rescheduleJob(store, job.id, new Date(next).toISOString(), at.toISOString()));
     }
   }
   if (steps.length === 0) return effects;

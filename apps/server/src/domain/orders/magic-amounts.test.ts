@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orders } from '../../db/schema.ts';
-import { openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
+import { openTestRuntime, type TestRuntime } from '../../testing/test-runtime.ts';
 
 // Sandbox magic amounts count on the leg the caller fixed only: a price can make a derived amount end in
 // `.14` or `.13` by chance, and an integrator's order would then fail now and then for no reason it chose.

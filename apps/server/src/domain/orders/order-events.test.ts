@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema.ts';
-import { openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
+import { openTestRuntime, type TestRuntime } from '../../testing/test-runtime.ts';
 
 // The document's createOrder: creation emits one `order.created` with the order as answered (its set-up
 // steps included); each later change of status emits one `order.statusChanged` with the order as

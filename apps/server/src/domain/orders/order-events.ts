@@ -1,6 +1,6 @@
 import type { Statement, Store } from '../../deps.ts';
 import type { OrderRecord } from '../../records.ts';
-import { eventStatement } from '../events.ts';
+import { eventStatements } from '../events.ts';
 import type { Steps } from './order-machine.ts';
 import { toOrder } from './order-view.ts';
 
@@ -8,8 +8,8 @@ import { toOrder } from './order-view.ts';
  * `order.created` for a new order, whose view is its data. The set-up steps its creation took are part of it
  * (the document's createOrder): they emit no `order.statusChanged`.
  */
-export function orderCreatedEvent(store: Store, brokerId: string, order: OrderRecord, at: Date): Statement {
-  return eventStatement(store, {
+export function orderCreatedEvent(store: Store, brokerId: string, order: OrderRecord, at: Date): Statement[] {
+  return eventStatements(store, {
     brokerId,
     userId: order.userId,
     at,
@@ -33,14 +33,12 @@ export function orderEvents(
   const first = steps[0];
   if (!first) return [];
   const [previousStatus] = first;
-  return [
-    eventStatement(store, {
-      brokerId,
-      userId: order.userId,
-      at,
-      event: 'order.statusChanged',
-      details: { previousStatus },
-      data: toOrder(order),
-    }),
-  ];
+  return eventStatements(store, {
+    brokerId,
+    userId: order.userId,
+    at,
+    event: 'order.statusChanged',
+    details: { previousStatus },
+    data: toOrder(order),
+  });
 }

@@ -8,8 +8,6 @@ export type Steps = Array<[from: OrderStatus, to: OrderStatus]>;
 type Machine = typeof orderStateMachine;
 export type Trigger = keyof Machine['triggers'];
 
-const finals: readonly string[] = orderStateMachine.final;
-
 /** The next status for a trigger, from the document's transition table; undefined when not allowed. */
 export function transition(flow: Flow, from: string, trigger: Trigger): OrderStatus | undefined {
   if (trigger === orderStateMachine.cancel.trigger) {
@@ -29,10 +27,6 @@ export function mustTransition(flow: Flow, from: string, trigger: Trigger): Orde
   const next = transition(flow, from, trigger);
   if (!next) throw new Error(`order transition ${trigger} is not allowed from ${from} (${flow})`);
   return next;
-}
-
-export function isFinal(status: string): boolean {
-  return finals.includes(status);
 }
 
 export function cancelNotAllowed(status: string): ApiError {

@@ -8,8 +8,8 @@ import { volumesOfUser } from '../../db/volume-queries.ts';
 import { migrationsFolder } from '../../node/runtime.ts';
 import { openSqliteStore } from '../../node/sqlite-store.ts';
 import type { OrderRecord } from '../../records.ts';
+import { createFixedTable } from '../../testing/fixed-table.ts';
 import type { Asset, Country } from '../assets.ts';
-import { createFixedTable } from '../prices/fixed-table.ts';
 import { orderUsdValue, volumeStatement } from './order-volume.ts';
 
 type Terms = { origin: [asset: Asset, amount: string]; destination: Asset; marketPrice: string };

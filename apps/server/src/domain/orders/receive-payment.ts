@@ -9,6 +9,7 @@ import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import type { JobKind } from '../jobs/job-kinds.ts';
 import { jobStatement } from '../jobs/job-queue.ts';
 import { leaveBulkPayment } from '../payments/bulk-membership.ts';
+import { paymentOutcome } from '../sandbox/magic-values.ts';
 import { transactionIdFor } from './deposit-address.ts';
 import { orderEvents } from './order-events.ts';
 import { mustTransition, type Steps, type Trigger } from './order-machine.ts';
@@ -43,19 +44,6 @@ export type ReceivedTrace = Partial<
 const announcedPaymentWindow = { production: 4 * 60 * 60 * 1000, sandbox: 10 * 60 * 1000 };
 
 /**
- * Sandbox magic amounts on the amount due (the cents, for stablecoins the first two decimals): `.14`
- * delivers one unit less, `.15` one unit more, `.16` (bank) an announced payment that is never found. Only an
- * amount the caller fixed (the order's fixedLeg) counts: a derived one would fail a random few orders.
- */
-export function sandboxOutcome(due: string): 'short' | 'excess' | 'notFound' | 'exact' {
-  const cents = new Decimal(due).mod(1).times(100).toDecimalPlaces(6);
-  if (!cents.isInteger()) return 'exact';
-  return (
-    ({ 14: 'short', 15: 'excess', 16: 'notFound' } as const)[cents.toNumber() as 14 | 15 | 16] ?? 'exact'
-  );
-}
-
-/**
  * Spec 4.12/4.13: the sandbox's confirmation of the payment the order awaits. Every field of the request is
  * taken here (noFieldsLeft): a field the document adds is a type error here.
  */
@@ -87,7 +75,8 @@ export async function checkPayment(
     }
   }
   const at = clock.now();
-  const magic = order.fixedLeg === 'origin' ? sandboxOutcome(payment.amount) : 'exact';
+  // Sandbox magic amounts count on the amount the caller fixed only (domain/sandbox/magic-values.ts).
+  const magic = order.fixedLeg === 'origin' ? paymentOutcome(payment.amount) : 'exact';
   const outcome =
     config.mode === 'production' ? 'notFound' : kind === 'crypto' && magic === 'notFound' ? 'exact' : magic;
   // A check pays (or announces) the order on its own: it leaves its bulk bank payment.

@@ -10,7 +10,7 @@ import { bulkPayoutById, saveBulkPayout } from './bulk-bank-payout.ts';
 /**
  * One payout transfer and its trace: a transaction hash for a blockchain payout; a reference and, in
  * Mexico, a tracking number and CEP link for a bank payout. The sandbox simulates them
- * (simulated-payout.ts); in production they are what the operator reported (report-payout.ts).
+ * (sandbox/simulated-payout.ts); in production they are what the operator reported (report-payout.ts).
  */
 export type PayoutTransfer = { amount: string } & Partial<
   Record<'blockchainTxId' | 'reference' | 'SPEITrackingNumber' | 'SPIDTrackingNumber' | 'CEPLink', string>

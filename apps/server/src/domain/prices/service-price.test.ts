@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { PriceSource } from '../../deps.ts';
+import { createFixedTable } from '../../testing/fixed-table.ts';
 import { type Country, countries, type Fiat, STABLECOINS, type Stablecoin } from '../assets.ts';
-import { createFixedTable } from './fixed-table.ts';
 import {
   defaultPriceSettings,
   isBankingHours,

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { createFixedTable } from '../../testing/fixed-table.ts';
 import { FIATS, STABLECOINS } from '../assets.ts';
-import { createFixedTable } from './fixed-table.ts';
 import { MID_FIAT_PER_USD, MID_USD_PER_EUR } from './price-source.ts';
 import { createSimulatedFeed, SIMULATED_BOUNDS } from './simulated-feed.ts';
 

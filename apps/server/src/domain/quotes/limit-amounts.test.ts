@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { createFixedTable } from '../prices/fixed-table.ts';
+import { createFixedTable } from '../../testing/fixed-table.ts';
 import { atLimitPrice, limitOriginAmount, limitPriceProblem } from './limit-amounts.ts';
 import { priceQuote } from './price-quote.ts';
 import { isRejection } from './quote-rejection.ts';

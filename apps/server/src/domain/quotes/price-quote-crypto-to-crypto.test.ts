@@ -1,6 +1,13 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { type Given, inHours, priced, saturday, summary, type Want } from './price-quote-cases.ts';
+import {
+  type Given,
+  inHours,
+  priced,
+  saturday,
+  summary,
+  type Want,
+} from '../../testing/price-quote-cases.ts';
 
 describe('priceQuote: cryptoToCrypto', () => {
   it.each<[string, { given: Given; want: Want }]>([

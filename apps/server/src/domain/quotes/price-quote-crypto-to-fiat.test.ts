@@ -9,7 +9,7 @@ import {
   summary,
   TOP,
   type Want,
-} from './price-quote-cases.ts';
+} from '../../testing/price-quote-cases.ts';
 
 describe('priceQuote: cryptoToFiat', () => {
   const sell = {

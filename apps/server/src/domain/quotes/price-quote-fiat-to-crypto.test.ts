@@ -7,7 +7,7 @@ import {
   saturday,
   summary,
   type Want,
-} from './price-quote-cases.ts';
+} from '../../testing/price-quote-cases.ts';
 
 describe('priceQuote: fiatToCrypto', () => {
   it.each<[string, { given: Given; want: Want }]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Given, quote, TOP } from './price-quote-cases.ts';
+import { type Given, quote, TOP } from '../../testing/price-quote-cases.ts';
 import { isRejection, type QuoteRejection } from './quote-rejection.ts';
 
 describe('priceQuote: rejections', () => {

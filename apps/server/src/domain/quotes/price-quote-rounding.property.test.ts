@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { big, check, gasOf, originRates } from '../../testing/price-quote-arbitraries.ts';
 import { type Asset, isFiat, scaleOf, vatRateOf } from '../assets.ts';
 import { priceQuote } from './price-quote.ts';
-import { big, check, gasOf, originRates } from './price-quote-arbitraries.ts';
 import { isRejection } from './quote-rejection.ts';
 
 // priceQuote on generated cases: rounding never favours the customer, amounts are never negative nor finer than

@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { big, cases, check, gasOf, originRates, sumLines } from '../../testing/price-quote-arbitraries.ts';
 import { isFiat, roundDown, roundUp, vatRateOf } from '../assets.ts';
 import { spotPrice } from '../prices/service-price.ts';
 import { priceQuote } from './price-quote.ts';
-import { big, cases, check, gasOf, originRates, sumLines } from './price-quote-arbitraries.ts';
 import { isRejection } from './quote-rejection.ts';
 
 // priceQuote on generated cases: most are priced, and legs, fee lines and taxes reconcile exactly.

@@ -34,7 +34,7 @@ export async function addAdditionalInformation(
     }
     const onboardings = await onboardingsOfUser(store, user.id);
     const changes = { additionalInformation: merged, updatedAt: at.toISOString(), version: user.version + 1 };
-    const event = await userEvent(store, {
+    const events = await userEvent(store, {
       event: 'user.additionalInformationAdded',
       user: { ...user, ...changes },
       onboardings,
@@ -42,7 +42,7 @@ export async function addAdditionalInformation(
       details: { keys: Object.keys(added) },
     });
     try {
-      await store.commit([updateUserAsRead(store, user, changes), store.guardChanged(), event]);
+      await store.commit([updateUserAsRead(store, user, changes), store.guardChanged(), ...events]);
       return;
     } catch (error) {
       if (!(error instanceof ConcurrentChangeError) || attempt >= 4) throw error;

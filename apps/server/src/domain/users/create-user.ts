@@ -75,13 +75,13 @@ export async function newUserStatements(
   const statements = [
     insertUser(store, user),
     insertOnboarding(store, onboarding),
-    await userEvent(store, {
+    ...(await userEvent(store, {
       event: 'user.created',
       user,
       onboardings: [onboarding],
       at,
       volumes: zeroVolumes(),
-    }),
+    })),
   ];
   return { id, statements };
 }

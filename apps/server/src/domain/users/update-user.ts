@@ -87,7 +87,12 @@ export async function updateUser(
     after = withOnboarding(after, row);
   }
   statements.push(
-    await userEvent(store, { event: 'user.updated', user: { ...user, ...changes }, onboardings: after, at }),
+    ...(await userEvent(store, {
+      event: 'user.updated',
+      user: { ...user, ...changes },
+      onboardings: after,
+      at,
+    })),
   );
   await store.commit(statements);
 }

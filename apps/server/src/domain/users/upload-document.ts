@@ -58,12 +58,12 @@ export async function uploadDocument(deps: AppDeps, user: UserRow, form: Documen
       blobKey,
       createdAt: at.toISOString(),
     }),
-    await userEvent(store, {
+    ...(await userEvent(store, {
       event: 'user.documentUploaded',
       user,
       onboardings,
       at,
       details: { documentId: id, documentType },
-    }),
+    })),
   ]);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPendingUser, openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
+import { createPendingUser, openTestRuntime, type TestRuntime } from '../../testing/test-runtime.ts';
 
 // The document's user events: `data` is the user as GET /api/users answers it right after the change.
 let runtime: TestRuntime;

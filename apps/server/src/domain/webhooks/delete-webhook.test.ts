@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { jobs } from '../../db/schema.ts';
-import { openTestRuntime } from '../../node/test-runtime.ts';
+import { openTestRuntime } from '../../testing/test-runtime.ts';
 
 // Deleting a registration drops, in the same commit, the deliveries it was still due.
 const runtime = await openTestRuntime('delete-webhook');

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, expect, it, vi } from 'vitest';
 import { events, jobs } from '../../db/schema.ts';
-import { openTestRuntime } from '../../node/test-runtime.ts';
+import { openTestRuntime } from '../../testing/test-runtime.ts';
 import { runDueDeliveries } from './delivery-runner.ts';
 
 // The runner on the Node store, against a real receiver: runners that start together send each delivery

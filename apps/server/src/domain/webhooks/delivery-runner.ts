@@ -5,9 +5,9 @@ import {
   finishDelivery,
   insertAttempt,
 } from '../../db/deliveries-queries.ts';
+import { claimJob } from '../../db/jobs-queries.ts';
 import { ConcurrentChangeError } from '../../db/store.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
-import { claimStatement } from '../jobs/job-queue.ts';
 import { eventBody } from './event-view.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 import { sendAttempt, succeeded } from './send-attempt.ts';
@@ -106,7 +106,10 @@ async function claimDue(deps: AppDeps, count: number): Promise<Claimed[]> {
   const now = clock.now();
   const due = await dueDeliveries(store, now.toISOString(), count);
   const claimedUntil = new Date(now.getTime() + claimMs).toISOString();
-  const claim = ({ job }: DueDelivery) => [claimStatement(store, job, claimedUntil), store.guardChanged()];
+  const claim = ({ job }: DueDelivery) => [
+    claimJob(store, { id: job.id, dueAt: job.dueAt, attempts: job.attempts, until: claimedUntil }),
+    store.guardChanged(),
+  ];
   try {
     await store.commit(due.flatMap(claim));
     return due.map((delivery) => ({ ...delivery, claimedUntil }));

@@ -3,7 +3,7 @@ import type { EventRow } from '../../db/deliveries-queries.ts';
 
 /**
  * The API's view of a stored event: the body its deliveries carry, parsed. Its shape is the one the event's
- * name promises because every event is written through eventStatement (domain/events.ts).
+ * name promises because every event is written through eventStatements (domain/events.ts).
  */
 export function toWebhookEvent(row: EventRow): components['schemas']['WebhookEvent'] {
   return JSON.parse(eventBody(row));

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.ts';
 import type { Store } from '../../deps.ts';
-import { openTestRuntime } from '../../node/test-runtime.ts';
+import { openTestRuntime } from '../../testing/test-runtime.ts';
 import { healthTimeoutMs } from './get-health.ts';
 
 // The health check's 503, which the contract suite cannot cause over HTTP: a database that fails, and one

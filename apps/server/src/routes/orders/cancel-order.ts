@@ -1,4 +1,4 @@
-import { cancelOrder } from '../../domain/orders/cancel-order.ts';
+import { cancelOrder } from '../../domain/orders/end-unpaid-order.ts';
 import { toOrder } from '../../domain/orders/order-view.ts';
 import { operation } from '../define.ts';
 import { orderInPath } from './load-order.ts';

@@ -1,4 +1,4 @@
-import { createSandboxDeposit } from '../../domain/payments/sandbox-deposit.ts';
+import { createSandboxDeposit } from '../../domain/sandbox/deposit.ts';
 import { operation } from '../define.ts';
 
 export const createSandboxDepositOperation = operation('createSandboxDeposit', async (c) =>

@@ -7,9 +7,9 @@ import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../../http/context.ts';
 import { runKeysCommand } from '../../node/keys-command.ts';
-import { productionSettings } from '../../node/production-fixtures.ts';
 import { createNodeRuntime } from '../../node/runtime.ts';
-import { createPendingUser, openTestRuntime } from '../../node/test-runtime.ts';
+import { productionSettings } from '../../testing/production-fixtures.ts';
+import { createPendingUser, openTestRuntime } from '../../testing/test-runtime.ts';
 
 // Links the service hands out come from CAMBIO_PUBLIC_BASE_URL, not from the request's Host header: the
 // onboarding link is stored at its first fetch and handed out again later (and in the user's

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
-import type { PriceSource, ProviderQuote } from '../../deps.ts';
-import type { Fiat, Stablecoin } from '../assets.ts';
-import { MID_FIAT_PER_USD, MID_USD_PER_EUR } from './price-source.ts';
+import type { PriceSource, ProviderQuote } from '../deps.ts';
+import type { Fiat, Stablecoin } from '../domain/assets.ts';
+import { MID_FIAT_PER_USD, MID_USD_PER_EUR } from '../domain/prices/price-source.ts';
 
 export type FixedRates = {
   fiatPerUsd?: Partial<Record<Fiat, Decimal.Value>>;

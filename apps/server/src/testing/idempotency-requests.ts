@@ -1,4 +1,4 @@
-import { openTestRuntime, type TestRuntime } from '../node/test-runtime.ts';
+import { openTestRuntime, type TestRuntime } from './test-runtime.ts';
 
 // What the Idempotency-Key tests share: a runtime with its bootstrap keys, requests to its app, and bodies
 // that make a new user each time.

@@ -11,13 +11,19 @@ import {
   type Stablecoin,
   scaleOf,
   stablecoinNetworks,
-} from '../assets.ts';
-import { isBankingHours } from '../prices/service-price.ts';
-import { createSimulatedFeed } from '../prices/simulated-feed.ts';
-import { priceQuote } from './price-quote.ts';
-import { isRejection } from './quote-rejection.ts';
-import { defaultQuoteSettings } from './quote-settings.ts';
-import type { FeeRange, FeeRangesBySide, LegRequest, PricedQuote, QuoteInput } from './quote-types.ts';
+} from '../domain/assets.ts';
+import { isBankingHours } from '../domain/prices/service-price.ts';
+import { createSimulatedFeed } from '../domain/prices/simulated-feed.ts';
+import { priceQuote } from '../domain/quotes/price-quote.ts';
+import { isRejection } from '../domain/quotes/quote-rejection.ts';
+import { defaultQuoteSettings } from '../domain/quotes/quote-settings.ts';
+import type {
+  FeeRange,
+  FeeRangesBySide,
+  LegRequest,
+  PricedQuote,
+  QuoteInput,
+} from '../domain/quotes/quote-types.ts';
 
 // The generated cases of the priceQuote properties and the independent arithmetic their checks use.
 // The checks recompute everything at 80 digits, independently of the engine's own precision.

@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
-import type { Country } from '../assets.ts';
-import { createFixedTable, type FixedRates } from '../prices/fixed-table.ts';
-import { priceQuote } from './price-quote.ts';
-import { isRejection, type QuoteRejection } from './quote-rejection.ts';
-import type { FeeRangesBySide, PricedQuote, QuoteInput } from './quote-types.ts';
+import type { Country } from '../domain/assets.ts';
+import { priceQuote } from '../domain/quotes/price-quote.ts';
+import { isRejection, type QuoteRejection } from '../domain/quotes/quote-rejection.ts';
+import type { FeeRangesBySide, PricedQuote, QuoteInput } from '../domain/quotes/quote-types.ts';
+import { createFixedTable, type FixedRates } from './fixed-table.ts';
 
 // What the priceQuote tests share: a Monday in banking hours and a Saturday outside them, fee ranges by
 // country, a quote priced from a case's given fields (the rest defaulted), and the summary a case expects.

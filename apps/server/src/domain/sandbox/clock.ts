@@ -1,5 +1,5 @@
-import { readSetting, saveSetting } from '../db/settings-queries.ts';
-import type { Clock, ServiceClock, Store } from '../deps.ts';
+import { readSetting, saveSetting } from '../../db/settings-queries.ts';
+import type { Clock, ServiceClock, Store } from '../../deps.ts';
 
 const offsetKey = 'sandboxClockOffsetMs';
 

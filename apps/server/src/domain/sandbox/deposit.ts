@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
-import { recordDeposit } from './record-deposit.ts';
+import { recordDeposit } from '../payments/record-deposit.ts';
 
 /**
  * POST /api/sandbox/deposits: the operator's deposit record (record-deposit.ts) without a trace, which the

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
-import { createNodeRuntime } from './runtime.ts';
+import { createNodeRuntime } from '../node/runtime.ts';
 
 /**
  * For tests: the Node runtime on a fresh temporary data directory, with the sandbox's bootstrap broker, its
@@ -64,7 +64,7 @@ export async function createPendingUser(runtime: Pick<TestRuntime, 'app' | 'writ
 }
 
 /**
- * For tests: the entry `npm start` runs (main.ts) as a process in sandbox mode on `dataDir`, on a free port
+ * For tests: the entry `npm start` runs (node/main.ts) as a process in sandbox mode on `dataDir`, on a free port
  * of 127.0.0.1, with `key` as its bootstrap key and `env` over the rest; resolves once it listens, with its
  * origin.
  */
@@ -73,7 +73,7 @@ export async function spawnMain(
   key: string,
   env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../node/main.ts')], {
     env: {
       ...process.env,
       CAMBIO_MODE: 'sandbox',

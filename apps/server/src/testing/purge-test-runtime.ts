@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { jobs } from '../../db/schema.ts';
-import { openTestRuntime, type TestRuntime } from '../../node/test-runtime.ts';
+import { jobs } from '../db/schema.ts';
+import { openTestRuntime, type TestRuntime } from './test-runtime.ts';
 
 // What the purge tests share: a runtime of their own (opened before the file's tests, given to `opened`), the
 // service clock moved at will, and the purge job's rows.

@@ -1,5 +1,5 @@
 import { base32 } from '@scure/base';
-import { crc16Xmodem } from './validate.ts';
+import { crc16Xmodem } from '../domain/addresses/validate.ts';
 
 // Valid addresses the validation tests build: a Stellar account id made from a key (its checksum by the
 // crc16Xmodem under test), and EIP-55 checksummed EVM addresses.

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import { runKeysCommand } from './keys-command.ts';
+import { runKeysCommand } from '../node/keys-command.ts';
 
 // What the production mode tests share: scratch data folders, the keys command run in process, and the live
 // key `init` printed.

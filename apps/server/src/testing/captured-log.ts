@@ -1,5 +1,5 @@
 import type { LogLevel } from '../config.ts';
-import { nodeLogger } from './logger.ts';
+import { nodeLogger } from '../node/logger.ts';
 
 export type LogLine = Record<string, unknown> & { level: string; time: number; msg: string };
 

@@ -2,9 +2,9 @@ import type { AppDeps } from '../../deps.ts';
 import type { OrderRecord } from '../../records.ts';
 import { type Asset, isFiat, type Network, scaleOf } from '../assets.ts';
 import { transactionIdFor } from '../orders/deposit-address.ts';
-import { bulkPayoutById } from './bulk-bank-payout.ts';
-import type { PayoutTransfer } from './payout-steps.ts';
-import { splitAmount, transferTrace } from './transfers.ts';
+import { bulkPayoutById } from '../payouts/bulk-bank-payout.ts';
+import type { PayoutTransfer } from '../payouts/payout-steps.ts';
+import { splitAmount, transferTrace } from '../payouts/transfers.ts';
 
 /**
  * Sandbox only: the transfers the simulation "sends" for a payout, with made-up traces (a hash-derived

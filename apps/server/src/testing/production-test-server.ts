@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { runKeysCommand } from './keys-command.ts';
+import { runKeysCommand } from '../node/keys-command.ts';
+import { createNodeRuntime } from '../node/runtime.ts';
 import { operatorInitOptions } from './production-fixtures.ts';
-import { createNodeRuntime } from './runtime.ts';
 
 /**
  * For tests: a production server on the data folder of `env` after the operator's `keys init` (its log
