@@ -12,7 +12,7 @@ import {
   spotPath,
 } from './fixtures.ts';
 import type { LoadSpec } from './load.ts';
-import { type Measured, measure } from './measure.ts';
+import { type Measured, measure, microseconds } from './measure.ts';
 import { freePort, startFlags, startServer } from './processes.ts';
 
 /**
@@ -86,9 +86,6 @@ async function specOf(build: Build): Promise<LoadSpec> {
   const quotes = await createQuotes(build.api, build.userId, Math.ceil((6000 * (durationMs + 2000)) / 1000));
   return { ...common, requests: bookingRequests(quotes, build.addressId), cycle: false };
 }
-
-const microseconds = (measured: Measured) =>
-  ((measured.serverCpu ?? Number.NaN) * 1e6 * measured.seconds) / measured.requests;
 
 function check(measured: Measured) {
   const expected = booking ? '201' : '200';
