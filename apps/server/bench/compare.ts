@@ -24,7 +24,10 @@ import { freePort, startFlags, startServer } from './processes.ts';
  * then the median share. Settings: COMPARE_ROUNDS (6), COMPARE_CASE (`create`, the default; `spot`; `read`:
  * 2,000 orders booked before timing, read by id), BENCH_DURATION (seconds, 6), BENCH_CONNECTIONS (50 to each server). Not part of `npm test`.
  */
-const [baselineDir, candidateDir] = process.argv.slice(2).map((dir) => resolve(dir));
+// Relative to where `npm run` was typed (INIT_CWD), not to apps/server where the script runs.
+const [baselineDir, candidateDir] = process.argv
+  .slice(2)
+  .map((dir) => resolve(process.env.INIT_CWD ?? '.', dir));
 if (!baselineDir || !candidateDir)
   throw new Error('usage: compare.ts <baseline server dir> <candidate server dir>');
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback) || fallback;
