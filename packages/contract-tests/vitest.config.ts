@@ -10,7 +10,8 @@ export default defineConfig({
     // The Worker target needs workerd and a local D1 running before any test file starts.
     globalSetup: ['./src/setup/global-setup.ts', ...(onWorker ? ['./src/setup/worker-setup.ts'] : [])],
     setupFiles: ['./src/setup/record-coverage.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Servers and workerd started per target wait for what they check: the budget catches a hang, not load.
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
   },
 });

@@ -12,7 +12,7 @@ import {
   spotPath,
 } from './fixtures.ts';
 import type { LoadSpec } from './load.ts';
-import { type Measured, measure } from './measure.ts';
+import { type Measured, measure, microseconds } from './measure.ts';
 import { freePort, startFlags, startServer } from './processes.ts';
 
 /**
@@ -24,7 +24,10 @@ import { freePort, startFlags, startServer } from './processes.ts';
  * then the median share. Settings: COMPARE_ROUNDS (6), COMPARE_CASE (`create`, the default; `spot`; `read`:
  * 2,000 orders booked before timing, read by id), BENCH_DURATION (seconds, 6), BENCH_CONNECTIONS (50 to each server). Not part of `npm test`.
  */
-const [baselineDir, candidateDir] = process.argv.slice(2).map((dir) => resolve(dir));
+// Relative to where `npm run` was typed (INIT_CWD), not to apps/server where the script runs.
+const [baselineDir, candidateDir] = process.argv
+  .slice(2)
+  .map((dir) => resolve(process.env.INIT_CWD ?? '.', dir));
 if (!baselineDir || !candidateDir)
   throw new Error('usage: compare.ts <baseline server dir> <candidate server dir>');
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback) || fallback;
@@ -86,9 +89,6 @@ async function specOf(build: Build): Promise<LoadSpec> {
   const quotes = await createQuotes(build.api, build.userId, Math.ceil((6000 * (durationMs + 2000)) / 1000));
   return { ...common, requests: bookingRequests(quotes, build.addressId), cycle: false };
 }
-
-const microseconds = (measured: Measured) =>
-  ((measured.serverCpu ?? Number.NaN) * 1e6 * measured.seconds) / measured.requests;
 
 function check(measured: Measured) {
   const expected = booking ? '201' : '200';

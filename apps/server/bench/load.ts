@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 
-/** What one load run sends; written to a file by run.ts, whose path is this process's argument. */
+/** What one load run sends; written to a file by measure.ts, whose path is this process's argument. */
 export type LoadSpec = {
   origin: string;
   connections: number;
@@ -26,11 +26,6 @@ export type LoadResult = {
   max: number;
   /** Stopped before the duration: every request of a non-cycling case was sent. */
   exhausted: boolean;
-  /** Share of one core this load generator used while timing. */
-  clientCpu: number;
-  /** The timed span on the system clock (epoch ms), to find the events its requests made (run.ts). */
-  startedAt: number;
-  endedAt: number;
 };
 
 const specFile = process.argv[2];
@@ -38,11 +33,6 @@ if (!specFile) throw new Error('usage: load.ts <spec.json>');
 const spec = JSON.parse(readFileSync(specFile, 'utf8')) as LoadSpec;
 const pool = new Pool(spec.origin, { connections: spec.connections, pipelining: 1 });
 let next = 0;
-// SIGUSR2 ends the timed run before its duration (the export case loads the server until its export is sent).
-let stopAt = Number.POSITIVE_INFINITY;
-process.on('SIGUSR2', () => {
-  stopAt = performance.now();
-});
 
 function take() {
   if (next >= spec.requests.length) {
@@ -86,12 +76,10 @@ async function phase(durationMs: number): Promise<LoadResult> {
   const statuses: Record<string, number> = {};
   let errors = 0;
   let exhausted = false;
-  const cpu = process.cpuUsage();
-  const startedAt = Date.now();
   const start = performance.now();
   const end = start + durationMs;
   const connection = async () => {
-    while (performance.now() < Math.min(end, stopAt)) {
+    while (performance.now() < end) {
       const request = take();
       if (!request) {
         exhausted = true;
@@ -114,7 +102,6 @@ async function phase(durationMs: number): Promise<LoadResult> {
   };
   await Promise.all(Array.from({ length: spec.connections }, connection));
   const elapsed = performance.now() - start;
-  const used = process.cpuUsage(cpu);
   const sorted = latencies.subarray(0, count).sort();
   return {
     requests: count,
@@ -125,14 +112,11 @@ async function phase(durationMs: number): Promise<LoadResult> {
     p99: percentile(sorted, 0.99),
     max: sorted[count - 1] ?? 0,
     exhausted,
-    clientCpu: (used.user + used.system) / 1000 / elapsed,
-    startedAt,
-    endedAt: Date.now(),
   };
 }
 
 if (spec.warmupMs > 0) await phase(spec.warmupMs);
-// run.ts samples the server's CPU time between this line and the result.
+// measure.ts samples the server's CPU time between this line and the result.
 console.log(JSON.stringify({ started: true }));
 const result = await phase(spec.durationMs);
 console.log(JSON.stringify({ result }));

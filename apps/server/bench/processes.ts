@@ -13,7 +13,7 @@ process.on('exit', () => {
   for (const child of children) child.kill();
 });
 
-export type Started = { child: ChildProcess; pid: number; line: string };
+export type Started = { child: ChildProcess; pid: number };
 
 /** Spawns `node --import tsx <script>`, pinned to `core` when possible, with its output read line by line. */
 export function startNode(
@@ -29,8 +29,7 @@ export function startNode(
     script,
     ...(options.args ?? []),
   ];
-  const command = canPin ? ['taskset', '-c', String(options.core), ...node] : node;
-  const [file = process.execPath, ...args] = command;
+  const [file = process.execPath, ...args] = canPin ? ['taskset', '-c', String(options.core), ...node] : node;
   const child = spawn(file, args, {
     cwd: options.cwd,
     env: options.env ?? process.env,
@@ -42,31 +41,23 @@ export function startNode(
   return child;
 }
 
-/** A long-running server: resolves once a line of its output matches `ready`. */
+/** A long-running server: resolves once a line of its output matches `ready`, however long that takes. */
 export function startServer(
   script: string,
-  options: {
-    core: number;
-    cwd: string;
-    env: NodeJS.ProcessEnv;
-    ready: RegExp;
-    nodeArgs?: string[];
-    onLine?: (line: string) => void;
-  },
+  options: { core: number; cwd: string; env: NodeJS.ProcessEnv; ready: RegExp; nodeArgs?: string[] },
 ): Promise<Started> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start in 60 s`)), 60_000);
     const child = startNode(script, options, (line) => {
-      options.onLine?.(line);
-      if (!options.ready.test(line) || child.pid === undefined) return;
-      clearTimeout(timer);
-      resolve({ child, pid: child.pid, line });
+      if (options.ready.test(line) && child.pid !== undefined) resolve({ child, pid: child.pid });
     });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${script} exited with ${code} before it was ready`));
-    });
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
   });
+}
+
+export async function stopServer(server: Started): Promise<void> {
+  const stopped = new Promise((done) => server.child.once('exit', done));
+  server.child.kill();
+  await stopped;
 }
 
 export function freePort(): Promise<number> {
@@ -81,48 +72,35 @@ export function freePort(): Promise<number> {
   });
 }
 
-const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
-
 /** The Node flags the checkout in `serverDir` starts its server with (its `npm start`), to run it as shipped. */
 export function startFlags(serverDir: string): string[] {
   const manifest = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  return manifest.scripts.start.split(' ').filter((word) => word.startsWith('--'));
+  return manifest.scripts.start.split(' ').filter((word) => word.startsWith('--') && word !== '--import');
 }
 
-/** CPU seconds a process has used so far (Linux /proc), or undefined elsewhere. */
-export function processCpuSeconds(pid: number): number | undefined {
+const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+/** CPU seconds a process has used so far (Linux /proc), or NaN elsewhere. */
+export function processCpuSeconds(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
   } catch {
-    return undefined;
+    return Number.NaN;
   }
 }
 
-/** Busy CPU seconds of the whole machine so far (Linux /proc/stat), or undefined elsewhere. */
-export function machineBusySeconds(): number | undefined {
-  try {
-    const [, ...values] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/);
-    // user nice system idle iowait irq softirq steal (guest time is already counted in user)
-    const ticks = values.slice(0, 8).map(Number);
-    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
-    return (ticks.reduce((sum, value) => sum + value, 0) - idle) / ticksPerSecond;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Waits until the process uses under 3 % of a core over 200 ms (at most 10 s). */
+/** Waits until the process uses under 3 % of a core over 200 ms (at most 10 s): what a case left is done. */
 export async function settled(pid: number) {
   const until = Date.now() + 10_000;
   let used = processCpuSeconds(pid);
-  while (used !== undefined && Date.now() < until) {
+  while (Number.isFinite(used) && Date.now() < until) {
     await new Promise((done) => setTimeout(done, 200));
     const now = processCpuSeconds(pid);
-    if (now === undefined || now - used < 0.006) return;
+    if (!(now - used >= 0.006)) return;
     used = now;
   }
 }

@@ -50,7 +50,7 @@ describe.runIf(targetName() === 'worker')('a production Worker on D1', () => {
     );
     liveKey = init.stdout.match(/sk_live_\S+/)?.[0] ?? '';
     worker = await startLocalWorker(productionVars(feed.url), { seedSql: readFileSync(sql, 'utf8') });
-  }, 180_000);
+  });
   afterAll(async () => {
     await worker?.dispose();
     await feed?.close();
@@ -98,7 +98,7 @@ describe.runIf(targetName() === 'worker')('a production Worker on a sandbox D1 d
       seedSql:
         "INSERT INTO brokers (id, name, mode, created_at) VALUES ('brk_sandbox', 'Sandbox broker', 'sandbox', '2026-11-01T00:00:00.000Z');",
     });
-  }, 120_000);
+  });
   afterAll(() => worker?.dispose());
 
   it('answers 500 code 15 to the health check as to every request', async () => {
@@ -117,7 +117,7 @@ describe.runIf(targetName() === 'worker')('a Worker whose mode is not set', () =
   let worker: LocalWorker;
   beforeAll(async () => {
     worker = await startLocalWorker({ CAMBIO_MODE: { type: 'plain_text', value: '' } });
-  }, 120_000);
+  });
   afterAll(() => worker?.dispose());
 
   it('serves nothing (500 code 15 on every request) rather than default to sandbox', async () => {

@@ -16,7 +16,7 @@ describe.runIf(targetName() === 'worker')('rate limits through the rate-limiting
       CAMBIO_RATE_LIMIT_PER_MINUTE: { type: 'plain_text', value: '1000' },
       CAMBIO_RATE_LIMIT_ANONYMOUS_PER_MINUTE: { type: 'plain_text', value: '1000' },
     });
-  }, 120_000);
+  });
   afterAll(() => worker?.dispose());
 
   /** Sends `send` up to 8 times; the answers up to and including the first 429. */

@@ -28,7 +28,7 @@ describe.runIf(targetName() === 'worker')('order exports mailed through send_ema
     });
     tenant = await newTenant(localWorkerTarget(worker));
     made = await awaitingFiatOrder(tenant, 700);
-  }, 120_000);
+  });
   afterAll(() => worker?.dispose());
 
   const queue = async (email: string) => {

@@ -87,7 +87,7 @@ beforeAll(async () => {
     schema.required = [...(schema.required ?? []), 'loyaltyTier'];
   }
   errors = await compileWithDocument(document);
-}, 300_000);
+});
 
 const where = (error: CompileError) => `${error.file.replace('apps/server/src/', '')} ${error.inFunction}`;
 const messagesAt = (place: string[]) =>

@@ -60,9 +60,8 @@ async function kill(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function until(condition: () => boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 describe('webhook delivery across a SIGKILL', () => {
@@ -105,7 +104,7 @@ describe('webhook delivery across a SIGKILL', () => {
       event: 'bankAccount.created',
     });
     await kill(second.child);
-  }, 60_000);
+  });
 
   it('sends an event committed just before the kill after the restart', async () => {
     // Whatever the first server sent before the kill is never acknowledged: only the restart can deliver it.
@@ -135,5 +134,5 @@ describe('webhook delivery across a SIGKILL', () => {
       data: { id },
     });
     await kill(second.child);
-  }, 60_000);
+  });
 });

@@ -47,7 +47,7 @@ describe('keys command', () => {
     // Another process's change reaches the server's remembered callers at the next request.
     expect((await usersWith(key)).status).toBe(401);
     expect((await keys('revoke', keyId)).code).toBe(1);
-  }, 30_000);
+  });
 
   it('stores no key in clear text', async () => {
     const [readKey, writeKey] = runtime.bootstrap?.keys ?? [];
@@ -65,13 +65,13 @@ describe('keys command', () => {
     expect(wrong.stderr).toContain('usage: npm run keys');
     expect(wrong.stderr).toContain('unknown role "admin": the roles are read and createAndModify');
     expect(wrong.stderr).not.toMatch(/^\s+at /m);
-  }, 30_000);
+  });
 
   it('prints its usage for --help and exits 0', async () => {
     const help = await keys('--help');
     expect(help).toMatchObject({ code: 0, stderr: '' });
     expect(help.stdout).toContain('usage: npm run keys');
-  }, 30_000);
+  });
 
   it('run from the repository root as the README says, a mistake prints our line and no npm error', async () => {
     const root = join(import.meta.dirname, '../../../..');
@@ -84,7 +84,7 @@ describe('keys command', () => {
     expect(failed.stderr).toContain('keys: no active key key_nope');
     expect(failed.stdout + failed.stderr).not.toContain('npm error');
     expect(failed.stderr).not.toMatch(/^\s+at /m);
-  }, 60_000);
+  });
 });
 
 /** The command in process, on this file's data folder: its exit code and what it printed. */

@@ -4,13 +4,13 @@ import { isConfigError, parseConfig } from '../config.ts';
 import { NotEmptyError } from '../domain/bootstrap.ts';
 import { checkDatabaseMode, ModeMismatchError } from '../domain/database-mode.ts';
 import { listKeys } from '../domain/keys/api-keys.ts';
+import { migrationsFolder } from './applied-migrations.ts';
 import { createKey } from './keys-command/create.ts';
 import { init } from './keys-command/init.ts';
 import { keysTable } from './keys-command/list.ts';
 import { NotFoundError, type Output, UsageError } from './keys-command/output.ts';
 import { type Command, parse } from './keys-command/parse.ts';
 import { revoke } from './keys-command/revoke.ts';
-import { migrationsFolder } from './runtime.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 
 export const usage = `usage: npm run keys -- <command>

@@ -1,10 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnMain } from '../testing/test-runtime.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cambio-main-'));
@@ -22,7 +24,7 @@ const call = (method: string, path: string, body?: unknown) =>
 // The entry `npm start` runs (src/node/main.ts), as a process on a free port.
 beforeAll(async () => {
   ({ child: server, origin } = await spawnMain(dataDir, key));
-}, 30_000);
+});
 
 afterAll(() => {
   if (server.exitCode === null) server.kill('SIGKILL');
@@ -76,7 +78,7 @@ describe('Node entry (main.ts)', () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
-  }, 30_000);
+  });
 });
 
 /** Sends raw bytes on a new connection; resolves with everything the server sent until it closed it. */
@@ -103,6 +105,13 @@ function parseAnswer(text: string) {
     ]),
   );
   return { status: Number(statusLine.split(' ')[1]), headers, body };
+}
+
+/** Until `what` is printed or the process exits, however long a loaded machine takes to start it. */
+async function untilPrinted(run: ReturnType<typeof startMain>, what: string | RegExp): Promise<void> {
+  const seen = () =>
+    typeof what === 'string' ? run.output.stdout.includes(what) : what.test(run.output.stdout);
+  while (!seen() && run.child.exitCode === null) await sleep(20);
 }
 
 /** main.ts as `npm start` runs it, with `env` over the test's own; its output so far, and its exit. */
@@ -141,15 +150,12 @@ describe('starting and stopping (main.ts)', () => {
     expect(existsSync(fresh)).toBe(false);
 
     const started = startMain({ PORT: '0', CAMBIO_DATA_DIR: fresh });
-    await vi.waitFor(() => expect(started.output.stdout).toContain('Try: curl'), {
-      timeout: 20_000,
-      interval: 50,
-    });
+    await untilPrinted(started, 'Try: curl');
     expect(started.output.stdout.match(/^ {2}(read|createAndModify) +sk_sandbox_\S+$/gm)).toHaveLength(2);
     started.child.kill('SIGINT');
     expect(await started.exited).toBe(0);
     expect(started.output.stdout.trim().split('\n').at(-1)).toMatch(/^cambio stopped \(SIGINT\) in [\d.]+ s/);
-  }, 60_000);
+  });
 
   it('prints each migration it applies, one line each, and none when the database is up to date', async () => {
     const journal = JSON.parse(
@@ -158,17 +164,14 @@ describe('starting and stopping (main.ts)', () => {
     const dir = join(scratch, 'migrations');
     const printed = async () => {
       const run = startMain({ PORT: '0', CAMBIO_DATA_DIR: dir });
-      await vi.waitFor(() => expect(run.output.stdout).toMatch(/API reference/), {
-        timeout: 20_000,
-        interval: 50,
-      });
+      await untilPrinted(run, /API reference/);
       run.child.kill('SIGINT');
       expect(await run.exited).toBe(0);
       return [...run.output.stdout.matchAll(/^ {2}applied migration (\S+)$/gm)].map((match) => match[1]);
     };
     expect(await printed()).toEqual(journal.entries.map((entry) => entry.tag));
     expect(await printed()).toEqual([]);
-  }, 60_000);
+  });
 
   it('refuses a configuration with the reason and no stack trace, creating nothing', async () => {
     const fresh = join(scratch, 'config');
@@ -179,7 +182,16 @@ describe('starting and stopping (main.ts)', () => {
     );
     expect(refused.output.stderr).not.toMatch(/\.ts:\d+|node:internal/);
     expect(existsSync(fresh)).toBe(false);
-  }, 30_000);
+  });
+
+  it('refused through `npm start` at the root as the README runs it: the reason is the last thing printed', async () => {
+    const env = { ...process.env, CAMBIO_MODE: 'staging', CAMBIO_DATA_DIR: join(scratch, 'npm-start') };
+    const cwd = join(import.meta.dirname, '../../../..');
+    const refused = await promisify(execFile)('npm', ['start'], { cwd, env }).catch((error) => error);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trimEnd().split('\n').at(-1)).toMatch(/^ {2}CAMBIO_MODE: .*"sandbox"/);
+    expect(refused.stdout + refused.stderr).not.toMatch(/npm error|turbo|Spectral/i);
+  });
 
   it('refuses a bad PORT as any other setting; on HOST=:: prints a URL that works, in brackets', async () => {
     const refused = startMain({ PORT: 'eighty', CAMBIO_DATA_DIR: join(scratch, 'port') });
@@ -187,15 +199,13 @@ describe('starting and stopping (main.ts)', () => {
     expect(refused.output.stderr).toMatch(/^cambio: Invalid configuration:\n {2}PORT: .*expected number/);
     expect(existsSync(join(scratch, 'port'))).toBe(false);
     const running = startMain({ PORT: '0', HOST: '::', CAMBIO_DATA_DIR: join(scratch, 'ipv6') });
-    await vi.waitFor(() => expect(running.output.stdout).toMatch(/server on http:\/\/\S+/), {
-      timeout: 20_000,
-    });
+    await untilPrinted(running, /server on http:\/\/\S+/);
     const at = running.output.stdout.match(/server on (http:\/\/\S+)/)?.[1] ?? '';
     expect(at).toMatch(/^http:\/\/\[::\]:\d+$/);
     expect((await fetch(`${at}/api/health`)).status).toBe(200);
     running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
-  }, 30_000);
+  });
 
   it('on SIGTERM: no new connection, a request in flight is answered, then one line and exit 0', async () => {
     const running = startMain({
@@ -203,10 +213,7 @@ describe('starting and stopping (main.ts)', () => {
       CAMBIO_DATA_DIR: join(scratch, 'stop'),
       CAMBIO_BOOTSTRAP_KEY: key,
     });
-    await vi.waitFor(() => expect(running.output.stdout).toMatch(/server on http:\/\/\S+/), {
-      timeout: 20_000,
-      interval: 50,
-    });
+    await untilPrinted(running, /server on http:\/\/\S+/);
     const at = running.output.stdout.match(/server on (http:\/\/\S+)/)?.[1] ?? '';
     const { hostname, port } = new URL(at);
     const users = await fetch(`${at}/api/users`, { headers: { 'x-api-key': key } });
@@ -235,5 +242,5 @@ describe('starting and stopping (main.ts)', () => {
     expect(last).toMatch(
       /^cambio stopped \(SIGTERM\) in [\d.]+ s: requests and jobs in flight finished, database closed$/,
     );
-  }, 60_000);
+  });
 });

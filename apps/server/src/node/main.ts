@@ -10,11 +10,8 @@ import { runDueDeliveries } from '../domain/webhooks/delivery-runner.ts';
 import { answerClientError } from './client-error.ts';
 import { createNodeRuntime } from './runtime.ts';
 
-// The embedded default: `npm start` serves the API on a SQLite file under ./data (CAMBIO_DATA_DIR). It runs
-// Node with a 32 MB young generation (`--max-semi-space-size=32`, package.json) instead of V8's 16 MB: under
-// the benchmark's bookings the young collections paused the server for 1-2 % of the run instead of 4 %, and a
-// booking took 1-2 % less CPU (two servers loaded at once, docs/performance.md). A flag, not code: V8 sizes
-// the young generation when the process starts.
+// The embedded default: `npm start` serves the API on a SQLite file under ./data (CAMBIO_DATA_DIR), with a 32 MB
+// young generation (`--max-semi-space-size=32`, package.json): fewer young collections under bookings.
 //
 // Start: the settings, then the port, and only then the data folder, so that a start that cannot listen
 // creates nothing (a first start's keys are made only when they can be printed). Stop (SIGINT, SIGTERM): no
@@ -147,8 +144,8 @@ const jobLoop = setInterval(() => {
 
 // Webhook deliveries: looked for every 0.1 s (an empty partial index when none are due), and without a pause
 // while more are due. They yield to API requests: while requests keep arriving (one in the last 50 ms), one
-// batch of at most 32 a tick, and the backlog drains when the requests pause (docs/performance.md: bookings
-// with a registration). A delivery stopped mid-way by a crash is sent again after its claim runs out.
+// batch of at most 32 a tick, and the backlog drains when the requests pause. A delivery stopped mid-way by a
+// crash is sent again after its claim runs out.
 let delivering: Promise<void> | undefined;
 const deliveryLoop = setInterval(() => {
   if (delivering) return;

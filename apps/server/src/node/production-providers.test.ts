@@ -239,5 +239,5 @@ describe('starting production without providers (main.ts)', () => {
       expect.stringMatching(/^ {2}CAMBIO_PRICE_FEED_URL is not set: the URL of the price feed/),
     ]);
     expect(existsSync(dataDir)).toBe(false);
-  }, 30_000);
+  });
 });

@@ -1,7 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The shell blocks marked `<!-- readme-test: … -->` in the README and docs/sandbox.md (its sequel), run as
@@ -53,7 +54,7 @@ beforeAll(async () => {
     });
     server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${printed}`)));
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   if (server.exitCode === null) {
@@ -79,12 +80,10 @@ function script(names: string[]): string {
     .replaceAll('http://127.0.0.1:8787', origin);
 }
 
-function run(names: string[]): string[] {
-  const output = execFileSync('bash', ['-e', '-o', 'pipefail', '-c', script(names)], {
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return output.trim().split('\n');
+/** Runs them in bash until they end, however long a loaded machine takes (the test's timeout bounds a hang). */
+async function run(names: string[]): Promise<string[]> {
+  const { stdout } = await promisify(execFile)('bash', ['-e', '-o', 'pipefail', '-c', script(names)]);
+  return stdout.trim().split('\n');
 }
 
 describe('the README, as written', () => {
@@ -93,9 +92,9 @@ describe('the README, as written', () => {
     expect(printed).toMatch(/read\s+sk_sandbox_/);
   });
 
-  it('runs the try-it block and the money path twice in a row: a new user once, then a taken e-mail; each order complete', () => {
+  it('runs the try-it block and the money path twice in a row: a new user once, then a taken e-mail; each order complete', async () => {
     for (const round of [1, 2]) {
-      const lines = run(['try-it', 'money-path']);
+      const lines = await run(['try-it', 'money-path']);
       const created = lines.find((line) => line.startsWith('{"userId"') || line.startsWith('{"errors"'));
       if (round === 1) expect(created).toMatch(/^\{"userId":"usr_/);
       else expect(JSON.parse(created ?? '{}').errors?.[0]?.code).toBe(35);
@@ -109,11 +108,11 @@ describe('the README, as written', () => {
       expect(moved.ran).toBeGreaterThanOrEqual(5);
       expect(lines.at(-1), `round ${round}`).toBe('"complete"');
     }
-  }, 120_000);
+  });
 
-  it('completes a sale to a bank account and a swap, after the money path, twice in a row', () => {
+  it('completes a sale to a bank account and a swap, after the money path, twice in a row', async () => {
     for (const round of [1, 2]) {
-      const lines = run(['try-it', 'money-path', 'sell-and-swap']);
+      const lines = await run(['try-it', 'money-path', 'sell-and-swap']);
       expect(lines.filter((line) => line === '"OK"')).toHaveLength(3);
       expect(lines.filter((line) => line === '{"caughtUp":true}')).toHaveLength(1);
       expect(lines.slice(-2), `round ${round}`).toEqual([
@@ -121,5 +120,5 @@ describe('the README, as written', () => {
         '{"flow":"cryptoToCrypto","status":"complete"}',
       ]);
     }
-  }, 120_000);
+  });
 });

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../app.ts';
 import { type AppConfig, parseConfig } from '../config.ts';
@@ -14,6 +13,7 @@ import { continuePaymentReferences } from '../domain/orders/set-up-order.ts';
 import { providersFor } from '../domain/providers/providers.ts';
 import { SandboxClock } from '../domain/sandbox/clock.ts';
 import { rememberedCallers } from '../http/remembered-callers.ts';
+import { migrationsFolder } from './applied-migrations.ts';
 import { nodeLogger } from './logger.ts';
 import {
   preparePrivateDatabaseFile,
@@ -25,8 +25,7 @@ import { smtpRelay } from './smtp-relay.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 import { nodeWebhookTransport } from './webhook-transport.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-export const migrationsFolder = resolve(here, '../../drizzle');
+export { migrationsFolder };
 
 function fileBlobStore(root: string): BlobStore {
   return {

@@ -7,7 +7,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { preparedWrite } from '../db/prepared.ts';
 import { settings } from '../db/schema.ts';
 import { ConcurrentChangeError } from '../db/store.ts';
-import { capturedLog } from '../testing/captured-log.ts';
 import { migrationsFolder } from './runtime.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 

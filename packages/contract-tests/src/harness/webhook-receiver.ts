@@ -73,8 +73,8 @@ export async function awaitDeliveries(
   url: string,
   count: number,
 ): Promise<Delivery[]> {
-  const until = Date.now() + 10_000;
-  while (receiver.to(url).length < count && Date.now() < until) {
+  // No wall-clock deadline: a loaded machine delivers late, and the test's timeout bounds a hang.
+  while (receiver.to(url).length < count) {
     await tenant.call({ method: 'POST', path: '/api/sandbox/jobs/run' });
     if (receiver.to(url).length < count) await new Promise((resolve) => setTimeout(resolve, 50));
   }
