@@ -69,7 +69,7 @@ function increment(digits: Uint8Array): boolean {
 /**
  * 10 characters of Crockford's base32 that sort in the order this process made them: 7 of the time in 32 ms
  * ticks (a cycle of 35 years), then 3 of a count within the tick that starts at a random point. Made in time
- * order, they join a unique index at its end instead of on a random page (docs/performance.md). Within the
+ * order, they join a unique index at its end instead of on a random page. Within the
  * process they never repeat: the count moves on to the next tick when it runs out and never goes back with
  * the clock. The random start keeps codes of processes that make them at once (Worker isolates) apart; the
  * unique index refuses the rare one that is not (domain/drawn-references.ts draws it again).

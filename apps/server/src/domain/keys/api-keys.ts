@@ -34,9 +34,8 @@ type KeyInput = {
 };
 
 /**
- * The stored form of a key: its SHA-256, hex. Synchronous: every request hashes its key, and Web Crypto's
- * digest is a round trip through the thread pool that costs more than hashing a few dozen bytes (with the
- * process on one core, a route doing only that stalled near 10 k requests/s on the benchmark machine).
+ * The stored form of a key: its SHA-256, hex. Synchronous: Web Crypto's digest is a round trip through the
+ * thread pool, which costs more than hashing a few dozen bytes.
  */
 function keyHash(key: string): string {
   return bytesToHex(sha256(utf8ToBytes(key)));

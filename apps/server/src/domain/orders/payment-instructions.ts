@@ -3,7 +3,7 @@ import type { Country } from '../assets.ts';
 
 export type Rail = 'spei' | 'spid' | 'ach' | 'wire' | 'cci' | 'pse' | 'achColombia' | 'blockchain';
 
-/** The service's company, then the account's own fields (Object.assign: docs/performance.md, spreads on hot paths). */
+/** The service's company, then the account's own fields. */
 function companyAccount(fields: Instructions): Instructions {
   return Object.assign(
     {

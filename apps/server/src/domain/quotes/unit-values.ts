@@ -34,7 +34,6 @@ const ONE = exact(1);
  */
 export function unitValues(input: UnitValuesInput): UnitValues {
   const { flow, origin, destination, country, at, source, price } = input;
-  // Each input written out rather than spread (docs/performance.md, spreads on hot paths).
   const spot = (side: 'buy' | 'sell', fiat: Fiat, stablecoin: Stablecoin, settings = price) =>
     spotPrice({ source, country, at, settings, side, fiat, stablecoin });
   if (flow === 'fiatToCrypto' && isFiat(origin) && isStablecoin(destination)) {
