@@ -120,35 +120,55 @@ export const insertAttempt = preparedWrite<AttemptRow>((db) =>
  * commit with the event. The job's id joins the event's and the registration's (`job_<event>_<webhook>`,
  * prefixes dropped): one delivery per pair, placed at the end of the jobs' key index like the event's id.
  */
+const insertDeliveriesOfEvent = preparedWrite<{
+  jobPrefix: string;
+  eventId: string;
+  at: string;
+  brokerId: string;
+  userId: string;
+  type: string;
+}>((db) =>
+  db
+    .insert(jobs)
+    .select(
+      db
+        .select({
+          id: sql<string>`${sql.placeholder('jobPrefix')} || substr(${webhooks.id}, 5)`.as('id'),
+          kind: sql<string>`'webhook.deliver'`.as('kind'),
+          subjectId: sql<string>`${sql.placeholder('eventId')}`.as('subjectId'),
+          targetId: webhooks.id,
+          dueAt: sql<string>`${sql.placeholder('at')}`.as('dueAt'),
+          status: sql<'pending'>`'pending'`.as('status'),
+          attempts: sql<number>`0`.as('attempts'),
+          lastError: sql<null>`null`.as('lastError'),
+          createdAt: sql<string>`${sql.placeholder('at')}`.as('createdAt'),
+          updatedAt: sql<string>`${sql.placeholder('at')}`.as('updatedAt'),
+        })
+        .from(webhooks)
+        .where(
+          and(
+            eq(webhooks.brokerId, sql.placeholder('brokerId')),
+            eq(webhooks.userId, sql.placeholder('userId')),
+            eq(webhooks.type, sql.placeholder('type')),
+            isNull(webhooks.disabledAt),
+          ),
+        ),
+    )
+    .prepare(),
+);
+
 export function insertDeliveries(
   store: Store,
   event: Pick<typeof events.$inferInsert, 'id' | 'brokerId' | 'userId' | 'type' | 'createdAt'>,
 ): Statement {
-  const at = event.createdAt;
-  return store.db.insert(jobs).select(
-    store.db
-      .select({
-        id: sql<string>`${`job_${event.id.slice(4)}_`} || substr(${webhooks.id}, 5)`.as('id'),
-        kind: sql<string>`'webhook.deliver'`.as('kind'),
-        subjectId: sql<string>`${event.id}`.as('subjectId'),
-        targetId: webhooks.id,
-        dueAt: sql<string>`${at}`.as('dueAt'),
-        status: sql<'pending'>`'pending'`.as('status'),
-        attempts: sql<number>`0`.as('attempts'),
-        lastError: sql<null>`null`.as('lastError'),
-        createdAt: sql<string>`${at}`.as('createdAt'),
-        updatedAt: sql<string>`${at}`.as('updatedAt'),
-      })
-      .from(webhooks)
-      .where(
-        and(
-          eq(webhooks.brokerId, event.brokerId),
-          eq(webhooks.userId, event.userId),
-          eq(webhooks.type, event.type),
-          isNull(webhooks.disabledAt),
-        ),
-      ),
-  );
+  return insertDeliveriesOfEvent(store, {
+    jobPrefix: `job_${event.id.slice(4)}_`,
+    eventId: event.id,
+    at: event.createdAt,
+    brokerId: event.brokerId,
+    userId: event.userId,
+    type: event.type,
+  });
 }
 
 /** Pending deliveries to a registration that will not get them (deleted or disabled): done, not sent. */

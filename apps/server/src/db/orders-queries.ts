@@ -67,8 +67,16 @@ export function insertOrderStatement(store: Store, row: NewOrderRow): Statement 
 
 /** Sets the order row's payment_reference column (the deposits' matching key) to `reference`. */
 export function recordPaymentReferenceStatement(store: Store, orderId: string, reference: string): Statement {
-  return store.db.update(orders).set({ paymentReference: reference }).where(eq(orders.id, orderId));
+  return recordPaymentReference(store, { orderId, reference });
 }
+
+const recordPaymentReference = preparedWrite<{ orderId: string; reference: string }>((db) =>
+  db
+    .update(orders)
+    .set({ paymentReference: sql`${sql.placeholder('reference')}` })
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare(),
+);
 
 /**
  * The greatest payment reference of all orders: the last entry of the partial unique index, read at once

@@ -46,6 +46,8 @@ export function bodyLimits(config: AppConfig): MiddlewareHandler<AppEnv> {
   const json = bodyLimit({ maxSize: config.maxBodyBytes, onError });
   return (c, next) => {
     const { method, path } = c.req;
+    // A GET or HEAD has no body (fetch's Request refuses one); asking would build the whole Request.
+    if (method === 'GET' || method === 'HEAD') return next();
     const bound = own.find((each) => each.method === method && each.path.test(path));
     return (bound?.limit ?? json)(c, next);
   };

@@ -11,9 +11,13 @@ import { migrationsFolder } from './runtime.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cambio-store-'));
-const store = openSqliteStore(join(dir, 'cambio.sqlite'), migrationsFolder);
+// Grouped commits (the default) and the plain path, one transaction a commit: the same outcomes.
+const stores = {
+  grouped: openSqliteStore(join(dir, 'grouped.sqlite'), migrationsFolder),
+  plain: openSqliteStore(join(dir, 'plain.sqlite'), migrationsFolder, { groupCommit: false }),
+};
 afterAll(() => {
-  store.close();
+  for (const store of Object.values(stores)) store.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -23,11 +27,11 @@ const insertSetting = preparedWrite<{ key: string; value: string }>((db) =>
     .values({ key: sql.placeholder('key'), value: sql.placeholder('value') })
     .prepare(),
 );
-const put = (key: string, value: string) => store.db.insert(settings).values({ key, value });
-const storedValue = async (key: string) =>
-  (await store.db.select().from(settings).where(eq(settings.key, key)))[0]?.value;
+describe.each(Object.entries(stores))('openSqliteStore commits (%s)', (_, store) => {
+  const put = (key: string, value: string) => store.db.insert(settings).values({ key, value });
+  const storedValue = async (key: string) =>
+    (await store.db.select().from(settings).where(eq(settings.key, key)))[0]?.value;
 
-describe('openSqliteStore commits', () => {
   it('applies commits requested together, drizzle queries and prepared writes alike', async () => {
     await Promise.all([
       store.commit([put('a1', 'one'), insertSetting(store, { key: 'a2', value: 'two' })]),
