@@ -1,10 +1,11 @@
-import { TZDate } from '@date-fns/tz';
-// One module each: the package's index loads its 300, a third of what `npm start` loads.
-import { addBusinessDays } from 'date-fns/addBusinessDays';
-import { differenceInBusinessDays } from 'date-fns/differenceInBusinessDays';
-import { startOfDay } from 'date-fns/startOfDay';
 import type { OrderRecord } from '../../records.ts';
 import { type Country, timeZoneOf } from '../assets.ts';
+import {
+  businessDaysBetween,
+  localDayOf,
+  nextBusinessDay,
+  startOfLocalDay,
+} from '../local-time.ts';
 import { isPastBankingDay } from '../prices/service-price.ts';
 
 type Settlement = OrderRecord['settlement'];
@@ -67,19 +68,13 @@ export function applySettlementTerms(order: OrderRecord, at: Date): void {
 export function applyPaymentDate(order: OrderRecord, at: Date): void {
   const settlement = order.settlement;
   if (!settlement.valueDate || !bankRails.has(settlement.payout.rail)) return;
-  const local = new TZDate(at, zoneOf(order));
-  const past = isPastBankingDay(order.origin.country as Country, at);
-  const earliest = past ? addBusinessDays(startOfDay(local), 1) : startOfDay(local);
-  const quoted = new TZDate(settlement.valueDate, zoneOf(order));
+  const zone = zoneOf(order);
+  const today = localDayOf(at, zone);
+  const earliest = isPastBankingDay(order.origin.country as Country, at) ? nextBusinessDay(today) : today;
+  const quoted = localDayOf(new Date(settlement.valueDate), zone);
   if (earliest <= quoted) return;
-  settlement.effectiveValueDateOffset =
-    settlement.valueDateOffset + differenceInBusinessDays(earliest, startOfDay(quoted));
-  settlement.valueDate = utcText(earliest);
-}
-
-/** A date of a time zone as the API writes instants: UTC (a TZDate's own text carries its offset). */
-function utcText(date: Date): string {
-  return new Date(date.getTime()).toISOString();
+  settlement.effectiveValueDateOffset = settlement.valueDateOffset + businessDaysBetween(quoted, earliest);
+  settlement.valueDate = startOfLocalDay(earliest, zone).toISOString();
 }
 
 function zoneOf(order: OrderRecord): string {
@@ -88,6 +83,10 @@ function zoneOf(order: OrderRecord): string {
 
 /** The local day of `at` in the order's country: the instants it and the next business day start. */
 function localDay(order: OrderRecord, at: Date): { start: string; nextBusinessDay: string } {
-  const start = startOfDay(new TZDate(at, zoneOf(order)));
-  return { start: utcText(start), nextBusinessDay: utcText(addBusinessDays(start, 1)) };
+  const zone = zoneOf(order);
+  const day = localDayOf(at, zone);
+  return {
+    start: startOfLocalDay(day, zone).toISOString(),
+    nextBusinessDay: startOfLocalDay(nextBusinessDay(day), zone).toISOString(),
+  };
 }

@@ -1,7 +1,7 @@
-import { TZDate } from '@date-fns/tz';
 import Decimal from 'decimal.js';
 import type { PriceSource } from '../../deps.ts';
 import { type Country, countryAcceptsFiat, type Fiat, type Stablecoin, timeZoneOf } from '../assets.ts';
+import { localClock } from '../local-time.ts';
 
 /** `buy`: the customer buys the stablecoin with fiat; `sell`: the customer sells it for fiat. */
 export type Side = 'buy' | 'sell';
@@ -52,19 +52,13 @@ export type SpotPrice = {
   asOf: Date;
 };
 
-/** The weekday (0 is Sunday) and hour of `at` in the country's time zone. */
-function localClock(country: Country, at: Date): { weekday: number; hour: number } {
-  const local = new TZDate(at, timeZoneOf(country));
-  return { weekday: local.getDay(), hour: local.getHours() };
-}
-
 /** Past the country's banking day: a weekend, or a weekday from its close (before its opening is not). */
 export function isPastBankingDay(
   country: Country,
   at: Date,
   settings: Pick<PriceSettings, 'closeHour'> = defaultPriceSettings,
 ): boolean {
-  const { weekday, hour } = localClock(country, at);
+  const { weekday, hour } = localClock(at, timeZoneOf(country));
   return weekday === 0 || weekday === 6 || hour >= settings.closeHour;
 }
 
@@ -74,7 +68,7 @@ export function isBankingHours(
   at: Date,
   settings: Pick<PriceSettings, 'openHour' | 'closeHour'> = defaultPriceSettings,
 ): boolean {
-  const { weekday, hour } = localClock(country, at);
+  const { weekday, hour } = localClock(at, timeZoneOf(country));
   if (weekday === 0 || weekday === 6) return false;
   return hour >= settings.openHour && hour < settings.closeHour;
 }
