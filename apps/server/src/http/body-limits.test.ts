@@ -48,4 +48,15 @@ describe('request body bounds from the document', () => {
     // A path that only ends like an upload's is no upload.
     expect((await post('/api/orders/ord_1/documents', 1001)).status).toBe(413);
   });
+
+  it('counts a body sent without a length (chunked) as it arrives', async () => {
+    const streamed = (bytes: number) =>
+      app().request('/api/orders', {
+        method: 'POST',
+        body: new Blob(['x'.repeat(bytes)]).stream(),
+        duplex: 'half',
+      } as RequestInit);
+    expect((await streamed(1000)).status).toBe(200);
+    expect((await streamed(1001)).status).toBe(413);
+  });
 });

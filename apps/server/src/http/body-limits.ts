@@ -49,6 +49,13 @@ export function bodyLimits(config: AppConfig): MiddlewareHandler<AppEnv> {
     // A GET or HEAD has no body (fetch's Request refuses one); asking would build the whole Request.
     if (method === 'GET' || method === 'HEAD') return next();
     const bound = own.find((each) => each.method === method && each.path.test(path));
+    // A declared length is compared as it is, as bodyLimit would: bodyLimit first asks for the body, which on
+    // Node builds the whole Request (streams and an abort signal) that reading the body as text never needs.
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      if (Number.parseInt(length, 10) > (bound?.maxSize ?? config.maxBodyBytes)) return onError();
+      return next();
+    }
     return (bound?.limit ?? json)(c, next);
   };
 }

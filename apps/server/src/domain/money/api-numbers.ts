@@ -14,7 +14,8 @@ function numbersOf(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(numbersOf);
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) {
+  for (const key in value) {
+    const field = (value as Record<string, unknown>)[key];
     out[key] = numericFields.has(key) && typeof field === 'string' ? Number(field) : numbersOf(field);
   }
   return out;
