@@ -11,7 +11,10 @@ const day = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_
 
 describe('local time', () => {
   it("reads the zone's weekday and hour (Mexico City UTC-6, Lima and Bogotá UTC-5)", () => {
-    expect(localClock(new Date('2026-11-28T05:30:00Z'), 'America/Mexico_City')).toEqual({ weekday: 5, hour: 23 });
+    expect(localClock(new Date('2026-11-28T05:30:00Z'), 'America/Mexico_City')).toEqual({
+      weekday: 5,
+      hour: 23,
+    });
     expect(localClock(new Date('2026-11-28T05:30:00Z'), 'America/Lima')).toEqual({ weekday: 6, hour: 0 });
     expect(localClock(new Date('2026-11-27T14:00:00Z'), 'America/Bogota')).toEqual({ weekday: 5, hour: 9 });
   });

@@ -1,11 +1,6 @@
 import type { OrderRecord } from '../../records.ts';
 import { type Country, timeZoneOf } from '../assets.ts';
-import {
-  businessDaysBetween,
-  localDayOf,
-  nextBusinessDay,
-  startOfLocalDay,
-} from '../local-time.ts';
+import { businessDaysBetween, localDayOf, nextBusinessDay, startOfLocalDay } from '../local-time.ts';
 import { isPastBankingDay } from '../prices/service-price.ts';
 
 type Settlement = OrderRecord['settlement'];
