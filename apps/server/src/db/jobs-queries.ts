@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Statement, Store } from '../deps.ts';
 import { pendingDelivery } from './deliveries-queries.ts';
 import { preparedWrite } from './prepared.ts';
@@ -80,18 +80,23 @@ export async function countPendingJobs(store: Store): Promise<number> {
   return counts.reduce((sum, [counted]) => sum + Number(counted?.count ?? 0), 0);
 }
 
+/**
+ * The earliest `due_at` of the pending jobs and of the pending deliveries (null where none is pending), in one
+ * query: each through its partial index.
+ */
+export async function earliestDue(store: Store): Promise<{ work: string | null; deliveries: string | null }> {
+  const earliest = (pending: SQL) =>
+    sql<string | null>`(select min(${jobs.dueAt}) from ${jobs} where ${pending})`;
+  const [row] = await store.db
+    .select({ work: earliest(pendingWork), deliveries: earliest(pendingDelivery) })
+    .from(sql`(select 1)`);
+  return { work: row?.work ?? null, deliveries: row?.deliveries ?? null };
+}
+
 /** The earliest `due_at` of the pending jobs and deliveries, or undefined when none is pending. */
 export async function earliestPendingDueAt(store: Store): Promise<string | undefined> {
-  const earliest = await Promise.all(
-    [pendingWork, pendingDelivery].map((pending) =>
-      store.db
-        .select({ dueAt: sql<string | null>`min(${jobs.dueAt})` })
-        .from(jobs)
-        .where(pending),
-    ),
-  );
-  const times = earliest.flatMap(([row]) => (row?.dueAt ? [row.dueAt] : []));
-  return times.sort()[0];
+  const { work, deliveries } = await earliestDue(store);
+  return [work, deliveries].filter((dueAt) => dueAt !== null).sort()[0] ?? undefined;
 }
 
 /**

@@ -13,6 +13,7 @@ import { type AppDeps, type BlobStore, systemClock } from '../deps.ts';
 import { bootstrapSandbox } from '../domain/bootstrap.ts';
 import { newId } from '../domain/crypto.ts';
 import { checkDatabaseMode, ModeMismatchError } from '../domain/database-mode.ts';
+import { runDueWork } from '../domain/jobs/due-work.ts';
 import { jobHandlers } from '../domain/jobs/handlers.ts';
 import { runDueJobs } from '../domain/jobs/job-queue.ts';
 import { findCaller } from '../domain/keys/api-keys.ts';
@@ -65,11 +66,15 @@ function appFor(env: Env) {
   }
   const store = d1Store(env.DB);
   const logger = workerLogger(config.logLevel);
+  const clock = new SandboxClock(store, systemClock);
+  // Only the sandbox moves its clock: a production offset stays 0.
+  const accessVersion = d1AccessVersion(env.DB, config.mode === 'sandbox' ? clock : undefined);
   const deps: AppDeps = {
     store,
-    // Callers remembered while the access version, read each time, stays (http/remembered-callers.ts).
-    findCaller: rememberedCallers((key, mode) => findCaller(store, key, mode), d1AccessVersion(env.DB)),
-    clock: new SandboxClock(store, systemClock),
+    // Callers remembered while the access version, read each time, stays (http/remembered-callers.ts); the
+    // sandbox clock's offset is read with it.
+    findCaller: rememberedCallers((key, mode) => findCaller(store, key, mode), accessVersion),
+    clock,
     ...providersFor(config, logger),
     blobs: r2BlobStore(env.BLOBS),
     outbox: r2BlobStore(env.BLOBS, 'outbox/'),
@@ -130,15 +135,19 @@ export default {
     } catch (error) {
       return cannotServe(deps, error);
     }
-    // Isolates share the database, not memory: read the sandbox clock's offset for every request (only the
-    // sandbox moves it: a production offset stays 0).
-    if (deps.config.mode === 'sandbox') await deps.clock.load();
+    // Isolates share the database, not memory: the sandbox clock's offset is read for every request, by an
+    // API request with its key's access version (d1-store.ts), here for a page (the hosted onboarding page).
+    if (deps.config.mode === 'sandbox' && !new URL(request.url).pathname.startsWith('/api/')) {
+      await deps.clock.load();
+    }
     const response = await app.fetch(request, env, ctx as never);
     // The tail of each request works due jobs and deliveries too, so steps and webhooks do not wait for the
     // next cron tick (a delivery is claimed before it is sent, so concurrent tails send it once).
-    ctx.waitUntil(runDueJobs(deps, jobHandlers, 20).catch(() => undefined));
-    // At most 6, one place each: a request's tail has 30 s, and a delivery at most 10.
-    ctx.waitUntil(runDueDeliveries(deps, { limit: 6 }));
+    ctx.waitUntil(
+      runDueWork(deps, jobHandlers, { jobs: 20, deliveries: 6 }).catch((error: unknown) =>
+        deps.logger.error({ error: String(error) }, 'due jobs and deliveries failed in a request tail'),
+      ),
+    );
     return response;
   },
 

@@ -32,10 +32,11 @@ export type LocalWorker = {
  * mode, with `bindings` besides the file's. Nothing here needs the network. A production Worker (CAMBIO_MODE
  * bound to production, CAMBIO_BOOTSTRAP_KEY to '') makes no tenant: `seedSql` (what `npm run keys -- init --sql`
  * writes) is applied after the migrations. Only a sandbox Worker is asked for its tenant before it is handed over.
+ * `entrypoint` runs another module of apps/server in place of the Worker's (a test's wrapper of it).
  */
 export async function startLocalWorker(
   bindings: Record<string, ExtraBinding> = {},
-  options: { seedSql?: string } = {},
+  options: { seedSql?: string; entrypoint?: string } = {},
 ): Promise<LocalWorker> {
   const persistDir = mkdtempSync(join(tmpdir(), 'cambio-worker-'));
   const removeState = () => rmSync(persistDir, { recursive: true, force: true });
@@ -55,6 +56,8 @@ export async function startLocalWorker(
   const starting = import('wrangler').then(({ unstable_startWorker }) =>
     unstable_startWorker({
       config: configPath,
+      // In place of wrangler.toml's `main`: a module of apps/server (its path from there).
+      ...(options.entrypoint ? { entrypoint: join(serverDir, options.entrypoint) } : {}),
       bindings: {
         CAMBIO_MODE: { type: 'plain_text', value: 'sandbox' },
         CAMBIO_BOOTSTRAP_KEY: { type: 'plain_text', value: bootstrapKey },

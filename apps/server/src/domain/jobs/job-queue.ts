@@ -80,6 +80,11 @@ export function recurring(
 
 const ensured = new WeakSet<AppDeps>();
 
+/** Whether this process or isolate's runner made sure of the recurring jobs (its first pass does). */
+export function isEnsured(deps: AppDeps): boolean {
+  return ensured.has(deps);
+}
+
 /**
  * One row per recurring kind, with a fixed id: inserted on a runner's first pass (first start of a process or
  * isolate), put back to pending if it ever ended; concurrent runners cannot make a second one.

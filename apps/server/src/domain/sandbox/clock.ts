@@ -1,7 +1,8 @@
 import { readSetting, saveSetting } from '../../db/settings-queries.ts';
 import type { Clock, ServiceClock, Store } from '../../deps.ts';
 
-const offsetKey = 'sandboxClockOffsetMs';
+/** The setting (db/settings-queries.ts) that stores the offset. */
+export const clockOffsetSetting = 'sandboxClockOffsetMs';
 
 /**
  * The service's clock: the system time plus an offset that the sandbox can move forward, so that tests and
@@ -32,7 +33,12 @@ export class SandboxClock implements ServiceClock {
   }
 
   async load(): Promise<void> {
-    this.#offsetMs = Number((await readSetting(this.store, offsetKey)) ?? 0);
+    this.useStored(await readSetting(this.store, clockOffsetSetting));
+  }
+
+  /** The offset as stored (undefined: never moved), read with something else (worker/d1-store.ts). */
+  useStored(offset: string | null | undefined): void {
+    this.#offsetMs = Number(offset ?? 0);
   }
 
   /**
@@ -47,7 +53,7 @@ export class SandboxClock implements ServiceClock {
     this.#stoppedAt = undefined;
     await this.load();
     const offset = this.#offsetMs + milliseconds;
-    await this.store.commit([saveSetting(this.store, offsetKey, String(offset))]);
+    await this.store.commit([saveSetting(this.store, clockOffsetSetting, String(offset))]);
     this.#offsetMs = offset;
   }
 }

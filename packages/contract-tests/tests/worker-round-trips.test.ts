@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { targetName } from '../src/harness/target.ts';
+import { startReceiver } from '../src/harness/webhook-receiver.ts';
+import { type LocalWorker, startLocalWorker } from '../src/setup/local-worker.ts';
+
+type RoundTrips = { beforeAnswer: number; afterAnswer: number };
+
+// D1 round trips per request on a warm isolate (issue 31; the table of docs/deploying.md): each D1 query or
+// batch is a network round trip on Cloudflare. The Worker of this file counts them
+// (apps/server/src/testing/counted-worker.ts); a count, not a time: a new query on one of these paths fails
+// here. Each case runs twice and the second is counted, so that what an isolate does once is not.
+describe.runIf(targetName() === 'worker')('D1 round trips per request on workerd', () => {
+  let worker: LocalWorker;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let userId = '';
+  let addressId = '';
+
+  /** A request with the bootstrap key, once its tail is done: its answer and its round trips. */
+  const send = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const all = {
+      'x-api-key': worker.bootstrapKey,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    };
+    const response = await fetch(`${worker.baseUrl}${path}`, {
+      method,
+      // A header given as '' is left out (a request without a key).
+      headers: Object.fromEntries(Object.entries(all).filter(([, value]) => value !== '')),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    const trips = (await (await fetch(`${worker.baseUrl}/__round-trips`)).json()) as RoundTrips;
+    return {
+      status: response.status,
+      json: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      trips,
+    };
+  };
+  /** The round trips of `request`'s second run (its answer checked each time). */
+  const counted = async (request: () => Promise<{ status: number; trips: RoundTrips }>, status: number) => {
+    await request().then((answer) => expect(answer.status, 'run 1').toBe(status));
+    const answer = await request();
+    expect(answer.status, 'run 2').toBe(status);
+    return answer.trips;
+  };
+  const quote = async () =>
+    (
+      await send('POST', '/api/quotes', {
+        userId,
+        country: 'MX',
+        origin: { asset: 'MXN', amount: 1000 },
+        destination: { asset: 'USDC', network: 'polygon' },
+      })
+    ).json.id as string;
+  const booking = async (headers: Record<string, string> = {}) => {
+    const quoteId = await quote();
+    return send('POST', '/api/orders', { quoteId, settlement: { payout: { addressId } } }, headers);
+  };
+
+  beforeAll(async () => {
+    worker = await startLocalWorker({}, { entrypoint: 'src/testing/counted-worker.ts' });
+    receiver = await startReceiver();
+    userId = ((await send('GET', '/api/users')).json as unknown as Array<{ id: string }>)[0]?.id ?? '';
+    addressId = (
+      await send('POST', '/api/addresses', {
+        userId,
+        network: 'polygon',
+        address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      })
+    ).json.id as string;
+  });
+  afterAll(async () => {
+    await receiver?.close();
+    await worker?.dispose();
+  });
+
+  const cases: Array<[string, () => ReturnType<typeof send>, number, RoundTrips]> = [
+    [
+      'no key (401)',
+      () => send('GET', '/api/orders', undefined, { 'x-api-key': '' }),
+      401,
+      { beforeAnswer: 0, afterAnswer: 1 },
+    ],
+    [
+      'spot price',
+      () => send('GET', '/api/market/prices/spot?side=buy&fiat=MXN&country=MX&crypto=USDC'),
+      200,
+      { beforeAnswer: 1, afterAnswer: 1 },
+    ],
+    [
+      'quote',
+      () =>
+        send('POST', '/api/quotes', {
+          userId,
+          country: 'MX',
+          origin: { asset: 'MXN', amount: 1000 },
+          destination: { asset: 'USDC', network: 'polygon' },
+        }),
+      201,
+      { beforeAnswer: 4, afterAnswer: 1 },
+    ],
+    ['booking', () => booking(), 201, { beforeAnswer: 6, afterAnswer: 1 }],
+    [
+      'booking with an Idempotency-Key',
+      () => booking({ 'idempotency-key': crypto.randomUUID() }),
+      201,
+      { beforeAnswer: 8, afterAnswer: 1 },
+    ],
+    ['order list', () => send('GET', '/api/orders?limit=1'), 200, { beforeAnswer: 3, afterAnswer: 1 }],
+    ['event list', () => send('GET', '/api/events?limit=1'), 200, { beforeAnswer: 3, afterAnswer: 1 }],
+  ];
+
+  it.each(cases)('%s', async (_name, request, status, expected) => {
+    expect(await counted(request, status)).toEqual(expected);
+  });
+
+  it('order read', async () => {
+    const order = await booking();
+    expect(await counted(() => send('GET', `/api/orders/${order.json.id}`), 200)).toEqual({
+      beforeAnswer: 2,
+      afterAnswer: 1,
+    });
+  });
+
+  it('booking with a webhook registered: its delivery sent in the tail', async () => {
+    const url = receiver.url();
+    const registered = await send('POST', '/api/webhooks', { type: 'orders', url, retryOnFailure: true });
+    expect(registered.status).toBe(201);
+    expect(await counted(() => booking(), 201)).toEqual({ beforeAnswer: 6, afterAnswer: 5 });
+    // Both bookings' deliveries arrived, each sent by its own request's tail.
+    expect(receiver.to(url).length).toBeGreaterThanOrEqual(2);
+  });
+});
