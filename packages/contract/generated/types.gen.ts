@@ -126,9 +126,9 @@ export type paths = {
          * Get the onboarding link
          * @description Returns the link to the identity verification of a user of the caller's broker in one country (spec 4.7): an absolute URL of a hosted page served by this service, `{base_url}/onboarding/{token}`. `country` defaults to the first country the user onboarded in; a country the user is not onboarding in answers 400 code 9 (add it with PATCH /api/users first, for the current user).
          *
-         *     The first call moves the country's onboarding from `none` to `started` and stores the URL as `providerVerificationSessionUrl`; later calls while the verification is open (`started`, `legalRepresentativeApproved`) return a link again. Once verification is finished (`approved`, `failed`, `legalRepresentativeFailed`) or in `review`, the answer is 409 code 29.
+         *     The first call moves the country's onboarding from `none` to `started` and starts the session that `providerVerificationSessionUrl` then shows; later calls while the verification is open (`started`, `legalRepresentativeApproved`) return the same session's link again. Once verification is finished (`approved`, `failed`, `legalRepresentativeFailed`) or in `review`, the answer is 409 code 29.
          *
-         *     `{base_url}` is the server's `CAMBIO_PUBLIC_BASE_URL` setting (required in production mode); a sandbox server without it uses the origin the request was sent to.
+         *     `{base_url}` is the server's `CAMBIO_PUBLIC_BASE_URL` setting (required in production mode); a sandbox server without it uses the origin each request was sent to (only the session is stored, so every answer, this one and the user's `providerVerificationSessionUrl`, carries its own request's origin).
          *
          *     <!-- sandbox -->Sandbox mode: the page offers Approve, Send to review and Fail buttons (the same as POST /api/sandbox/users/{id}/verification). Without an explicit outcome the e-mail decides: a local part ending in `+review` gives `review`, `+fail` gives `failed`, anything else `approved`. Business users first pass `legalRepresentativeApproved` (or end in `legalRepresentativeFailed`), then `approved`.<!-- /sandbox --> Every status change emits the `user.onboardingStatusChanged` event.
          */
@@ -3486,7 +3486,7 @@ export type components = {
          *       "id": "exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
          *       "status": "sent",
          *       "email": "finance@example.com",
-         *       "attempts": 0,
+         *       "attempts": 1,
          *       "rowCount": 42,
          *       "size": 18234,
          *       "fileName": "cambio-orders-exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7.csv",
@@ -3513,7 +3513,7 @@ export type components = {
             email: string;
             /**
              * Format: int32
-             * @description Failed attempts so far (5 at most; the fifth failure ends the export `failed`).
+             * @description Attempts made to build and send the export so far: 0 while it waits for its first, the failed ones while it waits for a retry, and once `sent` or `failed` every attempt it took, the last included (5 at most; the fifth failure ends the export `failed`).
              * @example 0
              */
             attempts: number;
@@ -6699,7 +6699,7 @@ export interface operations {
                      *       "id": "exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
                      *       "status": "sent",
                      *       "email": "finance@example.com",
-                     *       "attempts": 0,
+                     *       "attempts": 1,
                      *       "rowCount": 42,
                      *       "size": 18234,
                      *       "fileName": "cambio-orders-exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7.csv",
