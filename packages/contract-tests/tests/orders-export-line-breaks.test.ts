@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { order, payoutAddress, quote } from '../src/harness/money.ts';
 import { exportCalls } from '../src/harness/order-exports.ts';
 import { sandboxOnly } from '../src/harness/sandbox-only.ts';
