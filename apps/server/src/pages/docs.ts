@@ -1,5 +1,5 @@
 import { openApiDocument } from '@cambio/contract';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { secureHeaders } from 'hono/secure-headers';
@@ -69,16 +69,17 @@ function docsHeaders(config: AppConfig) {
  * operation, no sandbox text. Its `servers` entry is the public base URL (in sandbox without one, the
  * request's origin).
  */
-export function registerDocs(app: App, deps: Pick<AppDeps, 'config' | 'docsAssets'>): void {
+export function registerDocs(app: App, deps: Pick<AppDeps, 'config' | 'docsAssets' | 'compression'>): void {
   const { config, docsAssets: assets } = deps;
   const document = withPendingMarked(
     config.mode === 'production' ? productionDocument(openApiDocument) : openApiDocument,
     unimplementedOperations(),
   );
-  // Compressed when asked (Accept-Encoding; CompressionStream on both runtimes), and an ETag to revalidate
-  // with (304): Swagger UI is 1.7 MB and the document 400 KB. The ETag is of the uncompressed answer, weak so
-  // that it names the content in either encoding (and a 304 the tag its 200 had).
-  for (const path of ['/openapi.json', '/docs', '/docs/*']) app.use(path, compress(), etag({ weak: true }));
+  // Compressed when asked (Accept-Encoding), and an ETag to revalidate with (304): Swagger UI is 1.7 MB and the
+  // document 400 KB. The ETag is of the uncompressed answer, weak so that it names the content in either
+  // encoding (and a 304 the tag its 200 had).
+  const compression = deps.compression === 'runtime' ? encodedByRuntime : compress();
+  for (const path of ['/openapi.json', '/docs', '/docs/*']) app.use(path, compression, etag({ weak: true }));
   app.get('/openapi.json', (c: Context<AppEnv>) => {
     const servers = [{ url: publicBase(c, config), description: 'This server' }];
     c.header('cache-control', 'no-cache');
@@ -103,6 +104,17 @@ export function registerDocs(app: App, deps: Pick<AppDeps, 'config' | 'docsAsset
     );
   }
 }
+
+/**
+ * On Workers: the answer marked gzip, which the runtime encodes if the client accepts it (and sends plain,
+ * without the header, if not).
+ */
+const encodedByRuntime: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.status !== 200 || c.req.method === 'HEAD' || c.res.headers.has('content-encoding')) return;
+  c.header('content-encoding', 'gzip');
+  c.header('vary', 'accept-encoding', { append: true });
+};
 
 /** A weak ETag of a text (see above): the first 16 bytes of its SHA-256, in hex. */
 async function digestTag(text: string): Promise<string> {
