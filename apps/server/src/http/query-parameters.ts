@@ -12,7 +12,11 @@ import { maxFieldErrors } from './validation-hook.ts';
  */
 export function knownQueryParameters(route: RouteConfig): MiddlewareHandler<AppEnv> {
   const query = route.request?.query;
-  const known = new Set(query instanceof z.ZodObject ? Object.keys(query.shape) : []);
+  // The generated query schemas are objects (contract's coerceQuery); another shape would refuse every name.
+  if (query !== undefined && !(query instanceof z.ZodObject)) {
+    throw new Error(`${route.method.toUpperCase()} ${route.path}: the query schema is not an object`);
+  }
+  const known = new Set(query ? Object.keys(query.shape) : []);
   return (c, next) => {
     if (!c.req.url.includes('?')) return next();
     const unknown = Object.keys(c.req.queries()).filter((name) => !known.has(name));
