@@ -194,6 +194,13 @@ export type AppDeps = {
   sharedRateLimit?: SharedRateLimit;
   /** The client's address for the keyless rate limit: CF-Connecting-IP on Workers; Node's socket when unset. */
   clientAddress?: ClientAddress;
+  /**
+   * Who compresses the API reference's answers (pages/docs.ts): the app (Hono's compress) when unset, as on
+   * Node; `runtime` on Workers, which encodes a body whose Content-Encoding is set for what the client
+   * accepts (the app's own encoding would be encoded again, and the Accept-Encoding a Worker sees is not the
+   * client's).
+   */
+  compression?: 'runtime';
 };
 
 export const systemClock: Clock = { now: () => new Date() };

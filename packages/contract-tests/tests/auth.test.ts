@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../src/harness/api.ts';
+import { call, errorsOf } from '../src/harness/api.ts';
 import { expectError } from '../src/harness/assertions.ts';
 import {
   documentedStatuses,
@@ -64,8 +64,12 @@ describe.each(withKey.map((entry) => [entry.id, entry] as const))('%s', (id, ent
   });
 
   if (role === 'createAndModify') {
-    it('answers 403 code 19 to a read key', async () => {
-      expectError(await request(tenant.readKey), 'forbidden');
+    it('answers 403 code 19 to a read key, naming the role it needs', async () => {
+      const result = await request(tenant.readKey);
+      expectError(result, 'forbidden');
+      expect(errorsOf(result)[0]?.message).toBe(
+        'Not authorized: this operation needs a key with the createAndModify role; this key has the read role',
+      );
     });
   } else {
     it('lets a read key through', async () => {
@@ -74,8 +78,12 @@ describe.each(withKey.map((entry) => [entry.id, entry] as const))('%s', (id, ent
   }
 
   if (requiresApproval) {
-    it('answers 403 code 19 to a caller approved in no country', async () => {
-      expectError(await request(unapproved.key), 'forbidden');
+    it('answers 403 code 19 to a caller approved in no country, saying so', async () => {
+      const result = await request(unapproved.key);
+      expectError(result, 'forbidden');
+      expect(errorsOf(result)[0]?.message).toBe(
+        "Not authorized: this operation needs the key's user to be approved in at least one country",
+      );
     });
   } else {
     it('lets a caller approved in no country through', async () => {

@@ -38,6 +38,8 @@ describe('POST /api/orders/export', () => {
     const done = await sent(id);
     expect(done).toMatchObject({
       status: 'sent',
+      // The one attempt it took (issue 29: an export that was sent shows its attempts).
+      attempts: 1,
       email: 'finance@example.com',
       rowCount: madeIds.length,
       fileName: `cambio-orders-${id}.csv`,

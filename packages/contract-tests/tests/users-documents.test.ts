@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorsOf } from '../src/harness/api.ts';
 import { expectError, expectInvalid } from '../src/harness/assertions.ts';
 import { pdfBytes } from '../src/harness/fixtures.ts';
 import { resolveTarget } from '../src/harness/target.ts';
@@ -135,7 +136,37 @@ describe('uploadDocument', () => {
     expectError(huge, 'payloadTooLarge');
   });
 
-  it('refuses a broken multipart body with 400 code 9', async () => {
+  // RFC 7578 takes unquoted parameters (`name=document`, a token) and does not require `filename`.
+  const rawUpload = (parts: string[]) => {
+    const boundary = 'cambio-boundary';
+    const framed = parts.map((part) => `--${boundary}\r\n${part}\r\n`).join('');
+    return tenant.call({
+      method: 'POST',
+      path: `/api/users/${userId}/documents`,
+      rawBody: `${framed}--${boundary}--\r\n`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+  };
+  const pdfPart = (disposition: string) =>
+    `Content-Disposition: form-data; ${disposition}\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 cambio`;
+
+  it('takes Content-Disposition parameters without quotes (RFC 7578)', async () => {
+    const result = await rawUpload([
+      pdfPart('name=document; filename=proof.pdf'),
+      'Content-Disposition: form-data; name=documentType\r\n\r\nproofOfAddress',
+    ]);
+    expect(result).toMatchObject({ status: 200, body: 'OK' });
+  });
+
+  it('takes a file part without filename', async () => {
+    const result = await rawUpload([
+      pdfPart('name="document"'),
+      'Content-Disposition: form-data; name="documentType"\r\n\r\npassport',
+    ]);
+    expect(result).toMatchObject({ status: 200, body: 'OK' });
+  });
+
+  it('refuses a broken multipart body with 400 code 9 saying it is malformed multipart', async () => {
     const path = `/api/users/${userId}/documents`;
     const noBoundary = await tenant.call({
       method: 'POST',
@@ -151,6 +182,12 @@ describe('uploadDocument', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=abc' },
     });
     expectError(garbage, 'invalidRequest');
+    for (const result of [noBoundary, garbage]) {
+      const [entry] = errorsOf(result);
+      expect(entry?.field).toBe('body');
+      expect(entry?.message).toMatch(/malformed multipart\/form-data/);
+      expect(entry?.message).not.toMatch(/JSON/);
+    }
   });
 
   it('needs multipart/form-data (415 code 12)', async () => {

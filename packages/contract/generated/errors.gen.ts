@@ -2,7 +2,7 @@
 export const errorCatalogue = {
   /** The x-api-key header is missing, or the key is unknown or revoked, or of the other mode (a sandbox key on a production server or a live key on a sandbox one: the message then says which mode the server is). */
   notAuthorized: {"code":19,"status":401,"message":"Not authorized"},
-  /** The key lacks the createAndModify role, or the caller user is not approved in any country. */
+  /** The key lacks the createAndModify role, or the caller user is not approved in any country: the message, `Not authorized` followed by the reason, names the role or the approval the operation needs. */
   forbidden: {"code":19,"status":403,"message":"Not authorized"},
   /** The user does not exist or belongs to another broker. */
   userNotFound: {"code":1,"status":404,"message":"User not found"},

@@ -48,12 +48,12 @@ export const operations = {
   createSandboxBroker: {"method":"post","path":"/api/sandbox/brokers","requiresKey":true,"role":"read","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[201,400,401,404,409,422,429,500]},
   createSandboxKey: {"method":"post","path":"/api/sandbox/keys","requiresKey":true,"role":"createAndModify","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[201,400,401,403,404,409,413,415,422,429,500]},
   createSandboxDeposit: {"method":"post","path":"/api/sandbox/deposits","requiresKey":true,"role":"createAndModify","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,400,401,403,404,409,413,415,422,429,500]},
-  getSandboxClock: {"method":"get","path":"/api/sandbox/clock","requiresKey":true,"role":"read","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,401,404,429,500]},
+  getSandboxClock: {"method":"get","path":"/api/sandbox/clock","requiresKey":true,"role":"read","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,400,401,404,429,500]},
   advanceSandboxClock: {"method":"post","path":"/api/sandbox/clock/advance","requiresKey":true,"role":"createAndModify","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,400,401,403,404,409,413,415,422,429,500]},
   runSandboxJobs: {"method":"post","path":"/api/sandbox/jobs/run","requiresKey":true,"role":"createAndModify","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,400,401,403,404,409,422,429,500]},
   listSandboxOutboxMessages: {"method":"get","path":"/api/sandbox/outbox","requiresKey":true,"role":"read","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,400,401,404,429,500]},
   getSandboxOutboxMessage: {"method":"get","path":"/api/sandbox/outbox/{id}","requiresKey":true,"role":"read","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,400,401,404,429,500]},
-  getHealth: {"method":"get","path":"/api/health","requiresKey":false,"role":"read","requiresApproval":false,"extension":true,"sandboxOnly":false,"statuses":[200,429,500,503]},
+  getHealth: {"method":"get","path":"/api/health","requiresKey":false,"role":"read","requiresApproval":false,"extension":true,"sandboxOnly":false,"statuses":[200,400,429,500,503]},
 } as const;
 
 export type OperationId = keyof typeof operations;

@@ -86,7 +86,7 @@ export type paths = {
         put?: never;
         /**
          * Upload a document
-         * @description Uploads one identity or company document of a user of the caller's broker (spec 4.5) as `multipart/form-data` with two parts: `document` (the file) and `documentType` (see DocumentType). The file must be a PDF, JPEG or PNG (`application/pdf`, `image/jpeg`, `image/png`; the content is checked, not only the declared type: anything else answers 415 code 12) and at most 5 MiB (5242880 bytes; larger answers 413 code 11). The document is stored with its type, size, content type and SHA-256 hash; uploading again with the same `documentType` adds another document. Answers the JSON string `"OK"`. Errors: codes 19 and 1.
+         * @description Uploads one identity or company document of a user of the caller's broker (spec 4.5) as `multipart/form-data` with two parts: `document` (the file) and `documentType` (see DocumentType). As RFC 7578 allows, `Content-Disposition` parameters may be quoted or not (`name=document`) and the file part needs no `filename`; the file part is recognized by its `filename` or its own `Content-Type`. A body that does not parse as multipart answers 400 code 9 naming `body`. The file must be a PDF, JPEG or PNG (`application/pdf`, `image/jpeg`, `image/png`; the content is checked, not only the declared type: anything else answers 415 code 12) and at most 5 MiB (5242880 bytes; larger answers 413 code 11). The document is stored with its type, size, content type and SHA-256 hash; uploading again with the same `documentType` adds another document. Answers the JSON string `"OK"`. Errors: codes 19 and 1.
          */
         post: operations["uploadDocument"];
         delete?: never;
@@ -126,9 +126,9 @@ export type paths = {
          * Get the onboarding link
          * @description Returns the link to the identity verification of a user of the caller's broker in one country (spec 4.7): an absolute URL of a hosted page served by this service, `{base_url}/onboarding/{token}`. `country` defaults to the first country the user onboarded in; a country the user is not onboarding in answers 400 code 9 (add it with PATCH /api/users first, for the current user).
          *
-         *     The first call moves the country's onboarding from `none` to `started` and stores the URL as `providerVerificationSessionUrl`; later calls while the verification is open (`started`, `legalRepresentativeApproved`) return a link again. Once verification is finished (`approved`, `failed`, `legalRepresentativeFailed`) or in `review`, the answer is 409 code 29.
+         *     The first call moves the country's onboarding from `none` to `started` and starts the session that `providerVerificationSessionUrl` then shows; later calls while the verification is open (`started`, `legalRepresentativeApproved`) return the same session's link again. Once verification is finished (`approved`, `failed`, `legalRepresentativeFailed`) or in `review`, the answer is 409 code 29.
          *
-         *     `{base_url}` is the server's `CAMBIO_PUBLIC_BASE_URL` setting (required in production mode); a sandbox server without it uses the origin the request was sent to.
+         *     `{base_url}` is the server's `CAMBIO_PUBLIC_BASE_URL` setting (required in production mode); a sandbox server without it uses the origin each request was sent to (only the session is stored, so every answer, this one and the user's `providerVerificationSessionUrl`, carries its own request's origin).
          *
          *     <!-- sandbox -->Sandbox mode: the page offers Approve, Send to review and Fail buttons (the same as POST /api/sandbox/users/{id}/verification). Without an explicit outcome the e-mail decides: a local part ending in `+review` gives `review`, `+fail` gives `failed`, anything else `approved`. Business users first pass `legalRepresentativeApproved` (or end in `legalRepresentativeFailed`), then `approved`.<!-- /sandbox --> Every status change emits the `user.onboardingStatusChanged` event.
          */
@@ -3486,7 +3486,7 @@ export type components = {
          *       "id": "exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
          *       "status": "sent",
          *       "email": "finance@example.com",
-         *       "attempts": 0,
+         *       "attempts": 1,
          *       "rowCount": 42,
          *       "size": 18234,
          *       "fileName": "cambio-orders-exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7.csv",
@@ -3513,7 +3513,7 @@ export type components = {
             email: string;
             /**
              * Format: int32
-             * @description Failed attempts so far (5 at most; the fifth failure ends the export `failed`).
+             * @description Attempts made to build and send the export so far: 0 while it waits for its first, the failed ones while it waits for a retry, and once `sent` or `failed` every attempt it took, the last included (5 at most; the fifth failure ends the export `failed`).
              * @example 0
              */
             attempts: number;
@@ -5501,7 +5501,7 @@ export type components = {
         };
     };
     responses: {
-        /** @description Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields are rejected). One entry per field at fault (the first 20, in the order of the schema); `field` names it (`body.email`, `query.limit` …) and the message says what is wrong, listing the allowed values of an enumeration. A body that is not valid JSON, or that nests objects and arrays more than 32 levels deep, answers code 9 with `field: body`. */
+        /** @description Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields and query parameters the operation does not define are rejected). One entry per field at fault (the first 20, in the order of the schema); `field` names it (`body.email`, `query.limit` …) and the message says what is wrong, listing the allowed values of an enumeration. A body that is not valid JSON, or that nests objects and arrays more than 32 levels deep, or a multipart body that does not parse, answers code 9 with `field: body`, the message saying which. */
         BadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -5583,7 +5583,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not. */
+        /** @description Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not. The message is the specification's `Not authorized` followed by which of the two the operation needs. */
         Forbidden: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -5598,7 +5598,7 @@ export type components = {
                  *       "errors": [
                  *         {
                  *           "code": 19,
-                 *           "message": "Not authorized"
+                 *           "message": "Not authorized: this operation needs a key with the createAndModify role; this key has the read role"
                  *         }
                  *       ]
                  *     }
@@ -6699,7 +6699,7 @@ export interface operations {
                      *       "id": "exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
                      *       "status": "sent",
                      *       "email": "finance@example.com",
-                     *       "attempts": 0,
+                     *       "attempts": 1,
                      *       "rowCount": 42,
                      *       "size": 18234,
                      *       "fileName": "cambio-orders-exp_01JD3ZH8J9K0M1N2P3Q4R5S6T7.csv",
@@ -9060,6 +9060,8 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxClock"];
                 };
             };
+            /** @description Code 9: a query parameter was sent; this operation takes none (`field` names it, as `query.<name>`). */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -9320,6 +9322,8 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            /** @description Code 9: a query parameter was sent; the health check takes none (`field` names it, as `query.<name>`). */
+            400: components["responses"]["BadRequest"];
             /** @description Never answered by the health check, which is not rate-limited; listed as on every operation. */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

@@ -1279,7 +1279,7 @@ export const zOrderExport = z.object({
         description: 'Where the CSV is sent.'
     }),
     attempts: z.int().gte(0).lte(5).register(z.globalRegistry, {
-        description: 'Failed attempts so far (5 at most; the fifth failure ends the export `failed`).',
+        description: 'Attempts made to build and send the export so far: 0 while it waits for its first, the failed ones while it waits for a retry, and once `sent` or `failed` every attempt it took, the last included (5 at most; the fifth failure ends the export `failed`).',
         format: 'int32'
     }),
     rowCount: z.int().gte(0).lte(2147483647).register(z.globalRegistry, { format: 'int32' }).nullable(),

@@ -56,17 +56,26 @@ export async function authenticate(c: Context<AppEnv>, findCaller: FindCaller): 
 
 /**
  * The role and approval an operation needs, as the document marks them (`x-required-role`,
- * `x-requires-approval`), else 403 (code 19); given with the route, so it runs before its validators.
+ * `x-requires-approval`), else 403 (code 19) saying which; given with the route, so it runs before its
+ * validators.
  */
 export function authorize(id: OperationId): MiddlewareHandler<AppEnv> {
   const { role, requiresApproval } = operations[id];
   return (c, next) => {
     const caller = c.get('caller');
-    if (role === 'createAndModify' && caller.role !== 'createAndModify') throw new ApiError('forbidden');
-    if (requiresApproval && !caller.approved) throw new ApiError('forbidden');
+    if (role === 'createAndModify' && caller.role !== 'createAndModify') {
+      throw new ApiError('forbidden', {
+        message: `Not authorized: this operation needs a key with the createAndModify role; this key has the ${caller.role} role`,
+      });
+    }
+    if (requiresApproval && !caller.approved) throw notApproved;
     return next();
   };
 }
+
+const notApproved = new ApiError('forbidden', {
+  message: "Not authorized: this operation needs the key's user to be approved in at least one country",
+});
 
 const notAuthorized = new ApiError('notAuthorized', { field: 'header.x-api-key' });
 

@@ -102,7 +102,11 @@ describe('order export by SMTP', () => {
     });
     expect(queued.status).toBe(202);
     await call('POST', '/api/sandbox/jobs/run');
-    expect(await exportStatus(queued.body.exportId)).toMatchObject({ status: 'sent', delivery: 'smtp' });
+    expect(await exportStatus(queued.body.exportId)).toMatchObject({
+      status: 'sent',
+      delivery: 'smtp',
+      attempts: 1,
+    });
 
     const [message] = received;
     if (!message) throw new Error('the SMTP server received nothing');
@@ -123,6 +127,19 @@ describe('order export by SMTP', () => {
     // Sandbox mode keeps a copy in the outbox as well.
     const outbox = await call<{ exportId: string }[]>('GET', '/api/sandbox/outbox');
     expect(outbox.body.map((entry) => entry.exportId)).toContain(queued.body.exportId);
+  });
+
+  it('shows the attempts an export took once sent: a refused one, then the one that sent it', async () => {
+    refusal = 'Try again later';
+    const queued = await call<{ exportId: string }>('POST', '/api/orders/export', {
+      email: 'finance@example.com',
+    });
+    await call('POST', '/api/sandbox/jobs/run');
+    expect(await exportStatus(queued.body.exportId)).toMatchObject({ status: 'queued', attempts: 1 });
+    refusal = undefined;
+    await call('POST', '/api/sandbox/clock/advance', { seconds: 2 });
+    await call('POST', '/api/sandbox/jobs/run');
+    expect(await exportStatus(queued.body.exportId)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('retries a refused message on the service clock and ends failed with the reason', async () => {

@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The shell blocks marked `<!-- readme-test: … -->` in the README and docs/sandbox.md (its sequel), run as
+// The shell blocks marked `<!-- readme-test: … -->` in the README, docs/sandbox.md and docs/export.md (its sequels), run as
 // written (bash, curl, jq) against the server `npm start` runs (main.ts) on a fresh data directory, with the
 // key it printed at its first start, twice in a row on the same data, as someone following the README would.
 // Only the origin changes: the test's server listens on a free port instead of 8787.
 const root = join(import.meta.dirname, '../../../..');
-const documents = ['README.md', 'docs/sandbox.md'].map((path) => readFileSync(join(root, path), 'utf8'));
+const documents = ['README.md', 'docs/sandbox.md', 'docs/export.md'].map((path) =>
+  readFileSync(join(root, path), 'utf8'),
+);
 
 /** The marked shell blocks by name, in the order they appear. */
 function markedBlocks(): Map<string, string> {
@@ -71,7 +73,7 @@ function script(names: string[]): string {
   const text = names.map((name) => {
     const block = blocks.get(name);
     if (block === undefined)
-      throw new Error(`neither the README nor docs/sandbox.md has a block marked readme-test: ${name}`);
+      throw new Error(`no document of the README test has a block marked readme-test: ${name}`);
     return block;
   });
   return text
@@ -120,5 +122,15 @@ describe('the README, as written', () => {
         '{"flow":"cryptoToCrypto","status":"complete"}',
       ]);
     }
+  });
+
+  it("runs docs/export.md's block after the money path: each output on a line of its own, the CSV last", async () => {
+    const lines = (await run(['try-it', 'money-path', 'export'])).map((line) => line.replace(/\r$/, ''));
+    const complete = lines.indexOf('"complete"');
+    const [ran, header, ...rows] = lines.slice(complete + 1);
+    expect(JSON.parse(ran ?? '')).toMatchObject({ ran: expect.any(Number) });
+    expect(header?.startsWith('id,createdAt,userId,clientReferenceId,status,statusGroup,')).toBe(true);
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    for (const row of rows) expect(row).toMatch(/^ord_/);
   });
 });

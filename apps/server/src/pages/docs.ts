@@ -1,5 +1,7 @@
 import { openApiDocument } from '@cambio/contract';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from '../config.ts';
 import type { AppDeps, DocsAssets } from '../deps.ts';
@@ -67,27 +69,56 @@ function docsHeaders(config: AppConfig) {
  * operation, no sandbox text. Its `servers` entry is the public base URL (in sandbox without one, the
  * request's origin).
  */
-export function registerDocs(app: App, deps: Pick<AppDeps, 'config' | 'docsAssets'>): void {
+export function registerDocs(app: App, deps: Pick<AppDeps, 'config' | 'docsAssets' | 'compression'>): void {
   const { config, docsAssets: assets } = deps;
   const document = withPendingMarked(
     config.mode === 'production' ? productionDocument(openApiDocument) : openApiDocument,
     unimplementedOperations(),
   );
+  // Compressed when asked (Accept-Encoding), and an ETag to revalidate with (304): Swagger UI is 1.7 MB and the
+  // document 400 KB. The ETag is of the uncompressed answer, weak so that it names the content in either
+  // encoding (and a 304 the tag its 200 had).
+  const compression = deps.compression === 'runtime' ? encodedByRuntime : compress();
+  for (const path of ['/openapi.json', '/docs', '/docs/*']) app.use(path, compression, etag({ weak: true }));
   app.get('/openapi.json', (c: Context<AppEnv>) => {
     const servers = [{ url: publicBase(c, config), description: 'This server' }];
+    c.header('cache-control', 'no-cache');
     return c.json({ ...document, servers });
   });
   app.use('/docs', docsHeaders(config));
   app.use('/docs/*', docsHeaders(config));
-  app.get('/docs', (c) => c.html(page));
+  app.get('/docs', (c) => c.html(page, 200, { 'cache-control': 'no-cache' }));
   const script = init(config.mode === 'sandbox');
-  app.get('/docs/init.js', (c) => c.body(script, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
+  app.get('/docs/init.js', (c) =>
+    c.body(script, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }),
+  );
   for (const name of Object.keys(contentTypes) as Array<keyof DocsAssets>) {
-    app.get(`/docs/${name}`, (c) =>
+    // Hashed once, not on every request as the etag middleware would.
+    const tag = digestTag(assets[name]);
+    app.get(`/docs/${name}`, async (c) =>
       c.body(assets[name], 200, {
         'content-type': contentTypes[name],
         'cache-control': 'public, max-age=86400',
+        etag: await tag,
       }),
     );
   }
+}
+
+/**
+ * On Workers: the answer marked gzip, which the runtime encodes if the client accepts it (and sends plain,
+ * without the header, if not).
+ */
+const encodedByRuntime: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.status !== 200 || c.req.method === 'HEAD' || c.res.headers.has('content-encoding')) return;
+  c.header('content-encoding', 'gzip');
+  c.header('vary', 'accept-encoding', { append: true });
+};
+
+/** A weak ETag of a text (see above): the first 16 bytes of its SHA-256, in hex. */
+async function digestTag(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  const hex = [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0'));
+  return `W/"${hex.join('')}"`;
 }

@@ -13,6 +13,7 @@ import {
 import type { Profile } from '../domain/users/profile.ts';
 import { ApiError } from '../errors.ts';
 import type { App, AppEnv } from '../http/context.ts';
+import { publicBase } from '../http/public-base.ts';
 import { layout, toneIcon } from './onboarding-layout.ts';
 import { countryName, statusView } from './onboarding-status.ts';
 
@@ -119,6 +120,7 @@ ${next}`,
         country: found.onboarding.country,
         outcome: outcome as Outcome,
         at: deps.clock.now(),
+        linkBase: publicBase(c, deps.config),
       });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

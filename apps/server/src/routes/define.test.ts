@@ -70,7 +70,19 @@ describe('an operation as define.ts registers it', () => {
       limit: 5,
       page: 2,
     });
-    expect((await answer('listOrders', 'GET', '/api/orders?__proto__=1&constructor=x')).status).toBe(200);
+    // Names an object's prototype carries are unknown parameters like any other (400 naming each).
+    expect((await answer('listOrders', 'GET', '/api/orders?__proto__=1&constructor=x')).body.errors).toEqual([
+      {
+        code: 9,
+        field: 'query.__proto__',
+        message: 'Invalid request: query.__proto__ is not a parameter of this operation',
+      },
+      {
+        code: 9,
+        field: 'query.constructor',
+        message: 'Invalid request: query.constructor is not a parameter of this operation',
+      },
+    ]);
     expect((await answer('getOrder', 'GET', '/api/orders/a%20b')).body.param).toEqual({ id: 'a b' });
     const given = {
       ...json('{"quoteId":"quo_1"}'),

@@ -6,6 +6,8 @@ import { authorize } from '../http/access.ts';
 import type { App, AppEnv } from '../http/context.ts';
 import { jsonDepth } from '../http/json-depth.ts';
 import { declaredMediaTypes } from '../http/media-types.ts';
+import { fileFieldsOf, multipartForm } from '../http/multipart-form.ts';
+import { knownQueryParameters } from '../http/query-parameters.ts';
 
 type Routes = typeof routes;
 
@@ -14,8 +16,8 @@ export type Operation = { id: OperationId; register(app: App): void };
 
 /**
  * Registers the generated route once: @hono/zod-openapi validates the query, path, headers and body (the
- * app's defaultHook words its refusals), after the role and approval check and the body's own steps: a
- * JSON body's depth, a form body's media type.
+ * app's defaultHook words its refusals), after the role and approval check, the query's parameter names and
+ * the body's own steps: a JSON body's depth, a form body's media type and its multipart parsing.
  */
 export function operation<K extends OperationId>(id: K, handler: RouteHandler<Routes[K], AppEnv>): Operation {
   return {
@@ -23,9 +25,11 @@ export function operation<K extends OperationId>(id: K, handler: RouteHandler<Ro
     register: (app) => {
       const route: RouteConfig = routes[id];
       const mediaTypes = Object.keys(route.request?.body?.content ?? {});
-      const middleware = [authorize(id)];
+      const middleware = [authorize(id), knownQueryParameters(route)];
       if (mediaTypes.includes('application/json')) middleware.push(jsonDepth);
       else if (mediaTypes.length > 0) middleware.push(declaredMediaTypes(mediaTypes));
+      const form = route.request?.body?.content?.['multipart/form-data'];
+      if (form && 'schema' in form) middleware.push(multipartForm(fileFieldsOf(form.schema)));
       app.openapi({ ...route, middleware } as never, handler as never);
     },
   };

@@ -85,6 +85,7 @@ function appFor(env: Env) {
     webhookTransport: fetchTransport(config.mode),
     sharedRateLimit: sharedRateLimit(env),
     clientAddress: cloudflareClientAddress,
+    compression: 'runtime',
   };
   // A database of the other mode is refused (every request answers 500 and logs why). First request on an empty
   // sandbox database: create the first tenant and log its keys (wrangler tail shows them).

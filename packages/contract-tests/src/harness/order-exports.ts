@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import type { components } from '@cambio/client';
-import { parse } from 'csv-parse/sync';
+import { type Options, parse } from 'csv-parse/sync';
 import { expect } from 'vitest';
 import type { ExportFilters } from './export-rows.ts';
 import { onProduction } from './target.ts';
@@ -42,8 +42,8 @@ export function exportCalls(tenant: Tenant) {
     throw new Error(`export ${id} was not sent`);
   }
 
-  /** The export's CSV as the outbox holds it, parsed by csv-parse. */
-  async function csvOf(id: string, as: Tenant = tenant): Promise<Csv> {
+  /** The export's CSV as the outbox holds it, parsed by csv-parse (with `options`, as another reader would). */
+  async function csvOf(id: string, as: Tenant = tenant, options: Options = {}): Promise<Csv> {
     const done = await sent(id, as);
     expect(done.status, done.error ?? '').toBe('sent');
     const message = await as.call<Schemas['OutboxMessage']>({
@@ -56,7 +56,7 @@ export function exportCalls(tenant: Tenant) {
     if (!attachment) throw new Error('the message has no attachment');
     const bytes = Buffer.from(attachment.contentBase64, 'base64');
     const text = (attachment.fileName.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
-    const [header = [], ...records] = parse(text, { relax_column_count: false }) as string[][];
+    const [header = [], ...records] = parse(text, { relax_column_count: false, ...options }) as string[][];
     const rows = records.map((record) =>
       Object.fromEntries(header.map((name, index) => [name, record[index] ?? ''])),
     );

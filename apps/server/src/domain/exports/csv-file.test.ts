@@ -37,6 +37,16 @@ describe('writeCsv', () => {
     expect(text(csv.bytes)).toContain(`"'=cmd|""/c calc""!A1\r\nnext"`);
   });
 
+  it.each([
+    ['a bare LF', 'first\nsecond'],
+    ['a bare CR', 'first\rsecond'],
+    ['CR LF', 'first\r\nsecond'],
+  ])('quotes a note with %s (RFC 4180), so that no reader splits its row', async (_kind, note) => {
+    const csv = await writeCsv(pagesOf(1, () => row({ [notesAt]: note })));
+    const [, line] = text(csv.bytes).split(/\r\n(?=c0,)/);
+    expect(line).toBe(`${row({ [notesAt]: `"${note}"` }).join(',')}\r\n`);
+  });
+
   it.each([['\t'], ['\r'], ['@'], ['-'], ['＝']])('prefixes a note starting with %j', async (start) => {
     const csv = await writeCsv(pagesOf(1, () => row({ [notesAt]: `${start}x` })));
     expect(text(csv.bytes)).toContain(`'${start}x`);

@@ -14,6 +14,9 @@ export type CsvFile = { bytes: Uint8Array; rows: number; compressed: boolean };
 
 const options = {
   record_delimiter: 'windows',
+  // RFC 4180: a cell with a bare LF or CR is quoted too (with a record delimiter set, the library quotes only
+  // a cell holding the whole CR LF unless told so), or readers that end a record at any line break split it.
+  quote_record_delimiter: true,
   cast: {
     // The library's formula neutralising, on the client's text only: numeric cells are never changed.
     string: (value: string, context: { index: number }) =>

@@ -48,6 +48,7 @@ export const sendExport: JobHandler = async (deps, job) => {
     return [
       updateExportStatement(store, row.id, ['running'], {
         status: 'failed',
+        attempts: job.attempts + 1,
         error: error.message,
         nextAttemptAt: null,
         updatedAt: clock.now().toISOString(),
@@ -80,6 +81,8 @@ export const sendExport: JobHandler = async (deps, job) => {
   const recorded: Statement[] = [
     updateExportStatement(store, row.id, ['running'], {
       status: 'sent',
+      // The attempts it took: the failed ones (job.attempts) and this one.
+      attempts: job.attempts + 1,
       rowCount: csv.rows,
       size: csv.bytes.length,
       fileName,

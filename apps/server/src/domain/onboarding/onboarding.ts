@@ -13,6 +13,7 @@ import type { Country } from '../assets.ts';
 import { newId, randomSecret } from '../crypto.ts';
 import { outcomeForEmail } from '../sandbox/magic-values.ts';
 import { userEvent, withOnboarding } from '../users/user-events.ts';
+import { onboardingPageUrl } from '../users/user-view.ts';
 
 export type Outcome = 'approved' | 'review' | 'failed';
 export const outcomes: Outcome[] = ['approved', 'review', 'failed'];
@@ -65,22 +66,23 @@ async function onboardingOf(
   return { row, rows };
 }
 
-/** The hosted verification link; fetching it moves `none` to `started` (spec 4.7). */
+/**
+ * The hosted verification link on `linkBase`; fetching it moves `none` to `started` (spec 4.7). Only its
+ * token is stored: every answer builds the link on its own base (user-view.ts).
+ */
 export async function onboardingLink(
   store: Store,
-  input: { brokerId: string; userId: string; country?: Country; baseUrl: string; at: Date },
+  input: { brokerId: string; userId: string; country?: Country; linkBase: string; at: Date },
 ): Promise<string> {
   const user = await findUser(store, input.brokerId, input.userId);
   if (!user) throw new ApiError('userNotFound');
   const { row, rows } = await onboardingOf(store, user.id, { value: input.country, field: 'query.country' });
   if (!linkable.has(row.status)) throw notAllowed(row, 'verification is not open');
-  if (row.sessionUrl) return row.sessionUrl;
+  if (row.sessionToken) return onboardingPageUrl(input.linkBase, row.sessionToken);
   const token = `ot_${randomSecret(24)}`;
-  const url = `${input.baseUrl}/onboarding/${token}`;
   const changes = {
     status: row.status === 'none' ? 'started' : row.status,
     sessionToken: token,
-    sessionUrl: url,
     verificationProviderId: row.verificationProviderId ?? newId('vrf', input.at),
     updatedAt: input.at.toISOString(),
   } satisfies Partial<OnboardingRow>;
@@ -89,24 +91,25 @@ export async function onboardingLink(
     store.guardChanged(),
   ];
   if (changes.status !== row.status) {
-    statements.push(...(await statusEvent(store, user, rows, { ...row, ...changes }, row.status, input.at)));
+    const changed = { ...row, ...changes };
+    statements.push(...(await statusEvent(store, user, rows, changed, row.status, input)));
   }
   try {
     await store.commit(statements);
-    return url;
+    return onboardingPageUrl(input.linkBase, token);
   } catch (error) {
     // A concurrent request handed out the link first: every caller gets that one.
     if (!(error instanceof ConcurrentChangeError)) throw error;
     const current = await onboardingOf(store, user.id, { value: row.country, field: 'query.country' });
-    if (!current.row.sessionUrl) throw error;
-    return current.row.sessionUrl;
+    if (!current.row.sessionToken) throw error;
+    return onboardingPageUrl(input.linkBase, current.row.sessionToken);
   }
 }
 
 /** One verification step (sandbox page or sandbox operation) with the given outcome or the e-mail's. */
 export async function completeVerification(
   store: Store,
-  input: { user: UserRow; country?: Country; outcome?: Outcome; at: Date },
+  input: { user: UserRow; country?: Country; outcome?: Outcome; at: Date; linkBase: string },
 ): Promise<void> {
   const { row, rows } = await onboardingOf(store, input.user.id, {
     value: input.country,
@@ -127,13 +130,13 @@ export async function completeVerification(
     updateOnboardingAsRead(store, row, changes),
     store.guardChanged(),
     // One event for the step, however many statuses it went through (as for orders).
-    ...(await statusEvent(store, input.user, rows, { ...row, ...changes }, row.status, input.at)),
+    ...(await statusEvent(store, input.user, rows, { ...row, ...changes }, row.status, input)),
   ];
   await store.commit(statements);
 }
 
 /** Accepting terms sets `hasAcceptedTerms` in every country the user is onboarding in. */
-export async function acceptTerms(store: Store, user: UserRow, at: Date): Promise<void> {
+export async function acceptTerms(store: Store, user: UserRow, at: Date, linkBase: string): Promise<void> {
   const accepted = { hasAcceptedTerms: true, updatedAt: at.toISOString() };
   const rows = await onboardingsOfUser(store, user.id);
   const events = await userEvent(store, {
@@ -141,6 +144,7 @@ export async function acceptTerms(store: Store, user: UserRow, at: Date): Promis
     user: { ...user, updatedAt: accepted.updatedAt },
     onboardings: rows.map((row) => (row.hasAcceptedTerms ? row : { ...row, ...accepted })),
     at,
+    linkBase,
   });
   try {
     await store.commit([
@@ -162,13 +166,14 @@ function statusEvent(
   rows: OnboardingRow[],
   changed: OnboardingRow,
   previousStatus: OnboardingStatus,
-  at: Date,
+  { at, linkBase }: { at: Date; linkBase: string },
 ): Promise<Statement[]> {
   return userEvent(store, {
     event: 'user.onboardingStatusChanged',
     user,
     onboardings: withOnboarding(rows, changed),
     at,
+    linkBase,
     details: { country: changed.country, previousStatus },
   });
 }

@@ -13,10 +13,11 @@ export function recordVerificationDecision(
   user: UserRow,
   request: Schemas['VerificationDecision'],
   at: Date,
+  linkBase: string,
 ): Promise<void> {
   const { country, decision, ...rest } = request;
   noFieldsLeft(rest);
-  return completeVerification(store, { user, country, outcome: decision, at });
+  return completeVerification(store, { user, country, outcome: decision, at, linkBase });
 }
 
 /**
@@ -28,8 +29,9 @@ export function completeSandboxVerification(
   user: UserRow,
   request: Schemas['SandboxVerificationRequest'],
   at: Date,
+  linkBase: string,
 ): Promise<void> {
   const { country, outcome, ...rest } = request;
   noFieldsLeft(rest);
-  return completeVerification(store, { user, country, outcome, at });
+  return completeVerification(store, { user, country, outcome, at, linkBase });
 }

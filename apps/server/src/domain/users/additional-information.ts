@@ -21,6 +21,7 @@ export async function addAdditionalInformation(
   userId: string,
   added: Schemas['AdditionalInformation'],
   at: Date,
+  linkBase: string,
 ): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     const user = await findUser(store, brokerId, userId);
@@ -40,6 +41,7 @@ export async function addAdditionalInformation(
       onboardings,
       at,
       details: { keys: Object.keys(added) },
+      linkBase,
     });
     try {
       await store.commit([updateUserAsRead(store, user, changes), store.guardChanged(), ...events]);

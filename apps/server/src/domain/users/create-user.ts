@@ -81,6 +81,8 @@ export async function newUserStatements(
       onboardings: [onboarding],
       at,
       volumes: zeroVolumes(),
+      // A new user has no onboarding link yet: no link to show, whatever the base.
+      linkBase: '',
     })),
   ];
   return { id, statements };

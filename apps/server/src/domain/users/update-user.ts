@@ -36,6 +36,7 @@ export async function updateUser(
   current: OnboardingRow[],
   update: UserUpdate,
   at: Date,
+  linkBase: string,
 ): Promise<void> {
   const {
     email: sentEmail,
@@ -92,6 +93,7 @@ export async function updateUser(
       user: { ...user, ...changes },
       onboardings: after,
       at,
+      linkBase,
     })),
   );
   await store.commit(statements);

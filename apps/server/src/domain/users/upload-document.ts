@@ -14,7 +14,12 @@ export type DocumentUploadForm = Omit<Schemas['DocumentUpload'], 'document'> & {
  * Spec 4.5: one file per call, within the size limit and of an allowed type; stored with its hash. Every
  * field of the form is taken here (noFieldsLeft): a field the document adds is a type error here.
  */
-export async function uploadDocument(deps: AppDeps, user: UserRow, form: DocumentUploadForm): Promise<void> {
+export async function uploadDocument(
+  deps: AppDeps,
+  user: UserRow,
+  form: DocumentUploadForm,
+  linkBase: string,
+): Promise<void> {
   const { document, documentType, ...rest } = form;
   noFieldsLeft(rest);
   const { store, clock, blobs, config } = deps;
@@ -64,6 +69,7 @@ export async function uploadDocument(deps: AppDeps, user: UserRow, form: Documen
       onboardings,
       at,
       details: { documentId: id, documentType },
+      linkBase,
     })),
   ]);
 }

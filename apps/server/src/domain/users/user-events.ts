@@ -14,6 +14,8 @@ type UserEventInput<Name extends UserEventName> = {
   at: Date;
   /** Known without reading them (a new user has none); read otherwise. */
   volumes?: UserVolumes;
+  /** The base of the onboarding links in `data`: the request's, as its answer shows them (toUser). */
+  linkBase: string;
 } & EventDetails<Name>;
 
 /**
@@ -37,7 +39,7 @@ export async function userEvent<Name extends UserEventName>(
     event: input.event,
     at,
     ...details,
-    data: toUser(user, onboardings, volumes),
+    data: toUser(user, onboardings, volumes, input.linkBase),
   });
 }
 

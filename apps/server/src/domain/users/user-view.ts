@@ -8,12 +8,19 @@ export type User = Schemas['User'];
 
 /**
  * The API's user object (spec 2.2) from its stored rows and its 30-day volume (db/volume-queries.ts): the one
- * place a user becomes the API's shape, so a field the document adds to User is a type error here.
+ * place a user becomes the API's shape, so a field the document adds to User is a type error here. `linkBase`
+ * is the base of the onboarding links it shows (http/public-base.ts): only the link's token is stored, so
+ * that no answer carries the origin another request was sent to.
  */
-export function toUser(row: UserRow, onboardingRows: OnboardingRow[], volumes: UserVolumes): User {
+export function toUser(
+  row: UserRow,
+  onboardingRows: OnboardingRow[],
+  volumes: UserVolumes,
+  linkBase: string,
+): User {
   const profile = row.profile as Profile;
   const onboarding: Schemas['Onboarding'] = {};
-  for (const entry of onboardingRows) onboarding[entry.country] = toCountryOnboarding(entry);
+  for (const entry of onboardingRows) onboarding[entry.country] = toCountryOnboarding(entry, linkBase);
   return {
     id: row.id,
     type: row.type,
@@ -42,14 +49,19 @@ function volumeNumbers(volume: UserVolumes[Country]): Schemas['VolumeBySide'] {
   return { buy: Number(volume.buy.toFixed()), sell: Number(volume.sell.toFixed()) };
 }
 
-function toCountryOnboarding(row: OnboardingRow): Schemas['CountryOnboarding'] {
+/** The hosted verification page of an onboarding session (pages/onboarding-page.ts). */
+export function onboardingPageUrl(linkBase: string, token: string): string {
+  return `${linkBase}/onboarding/${token}`;
+}
+
+function toCountryOnboarding(row: OnboardingRow, linkBase: string): Schemas['CountryOnboarding'] {
   return {
     status: row.status,
     country: row.country,
     hasAcceptedTerms: row.hasAcceptedTerms,
     onboardingId: row.onboardingId,
     verificationProviderId: row.verificationProviderId,
-    providerVerificationSessionUrl: row.sessionUrl,
+    providerVerificationSessionUrl: row.sessionToken ? onboardingPageUrl(linkBase, row.sessionToken) : null,
     address: (row.address as PostalAddress | null) ?? null,
     legalRepresentative: (row.legalRepresentative as Schemas['LegalRepresentative'] | null) ?? null,
   };

@@ -1,10 +1,11 @@
 import { completeSandboxVerification } from '../../domain/onboarding/verification-requests.ts';
+import { publicBase } from '../../http/public-base.ts';
 import { operation } from '../define.ts';
 import { userInPath, userView } from '../users/load-user.ts';
 
 export const completeSandboxVerificationOperation = operation('completeSandboxVerification', async (c) => {
-  const { store, clock } = c.get('deps');
+  const { store, clock, config } = c.get('deps');
   const user = await userInPath(c, c.req.valid('param').id);
-  await completeSandboxVerification(store, user, c.req.valid('json'), clock.now());
+  await completeSandboxVerification(store, user, c.req.valid('json'), clock.now(), publicBase(c, config));
   return c.json(await userView(c, user.id), 200);
 });

@@ -1,10 +1,11 @@
 import { acceptTerms } from '../../domain/onboarding/onboarding.ts';
+import { publicBase } from '../../http/public-base.ts';
 import { operation } from '../define.ts';
 import { userInPath, userView } from './load-user.ts';
 
 export const acceptTermsOperation = operation('acceptTerms', async (c) => {
-  const { store, clock } = c.get('deps');
+  const { store, clock, config } = c.get('deps');
   const user = await userInPath(c, c.req.valid('param').id);
-  await acceptTerms(store, user, clock.now());
+  await acceptTerms(store, user, clock.now(), publicBase(c, config));
   return c.json(await userView(c, user.id), 200);
 });

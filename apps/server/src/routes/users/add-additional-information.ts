@@ -1,9 +1,18 @@
 import { addAdditionalInformation } from '../../domain/users/additional-information.ts';
+import { publicBase } from '../../http/public-base.ts';
 import { operation } from '../define.ts';
 
 export const addAdditionalInformationOperation = operation('addAdditionalInformation', async (c) => {
-  const { store, clock } = c.get('deps');
+  const { store, clock, config } = c.get('deps');
   const { brokerId } = c.get('caller');
-  await addAdditionalInformation(store, brokerId, c.req.valid('param').id, c.req.valid('json'), clock.now());
+  const { id } = c.req.valid('param');
+  await addAdditionalInformation(
+    store,
+    brokerId,
+    id,
+    c.req.valid('json'),
+    clock.now(),
+    publicBase(c, config),
+  );
   return c.json('OK' as const, 200);
 });

@@ -8,7 +8,7 @@ export const getOnboardingLinkOperation = operation('getOnboardingLink', async (
     brokerId: c.get('caller').brokerId,
     userId: c.req.valid('param').id,
     country: c.req.valid('query').country,
-    baseUrl: publicBase(c, config),
+    linkBase: publicBase(c, config),
     at: clock.now(),
   });
   return c.json({ onboardingLink: link }, 200);

@@ -3,6 +3,7 @@ import { findUser, listUsers, onboardingsOf, type UserRow } from '../../db/users
 import { volumesOfUsers, zeroVolumes } from '../../db/volume-queries.ts';
 import { toUser } from '../../domain/users/user-view.ts';
 import { pageRequest, setListHeaders } from '../../http/pagination.ts';
+import { publicBase } from '../../http/public-base.ts';
 import { operation } from '../define.ts';
 
 const filterNames = [
@@ -18,7 +19,7 @@ const filterNames = [
 
 /** Spec 4.1: with no filter the current user is returned; `page` and `limit` are not filters. */
 export const listUsersOperation = operation('listUsers', async (c) => {
-  const { store, clock } = c.get('deps');
+  const { store, clock, config } = c.get('deps');
   const caller = c.get('caller');
   const query = c.req.valid('query');
   const page = await matchingUsers();
@@ -29,8 +30,11 @@ export const listUsersOperation = operation('listUsers', async (c) => {
     onboardingsOf(store, ids),
     volumesOfUsers(store, ids, clock.now()),
   ]);
+  const linkBase = publicBase(c, config);
   return c.json(
-    rows.map((row) => toUser(row, onboardings.get(row.id) ?? [], volumes.get(row.id) ?? zeroVolumes())),
+    rows.map((row) =>
+      toUser(row, onboardings.get(row.id) ?? [], volumes.get(row.id) ?? zeroVolumes(), linkBase),
+    ),
     200,
   );
 

@@ -12,9 +12,10 @@ import { productionSettings } from '../../testing/production-fixtures.ts';
 import { createPendingUser, openTestRuntime } from '../../testing/test-runtime.ts';
 
 // Links the service hands out come from CAMBIO_PUBLIC_BASE_URL, not from the request's Host header: the
-// onboarding link is stored at its first fetch and handed out again later (and in the user's
-// providerVerificationSessionUrl), so a Host someone chose would reach the user. Over a real Node server,
-// where the Host header makes the request's URL.
+// onboarding link is handed out again later (and in the user's providerVerificationSessionUrl), so a Host
+// someone chose would reach the user. A sandbox without the setting builds each answer's link on the origin
+// that request was sent to; only the token is stored. Over a real Node server, where the Host header makes
+// the request's URL.
 const cleanups: Array<() => void | Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -128,5 +129,25 @@ describe('links and the Host header', () => {
     expect((link.body as { onboardingLink: string }).onboardingLink).toMatch(
       new RegExp(`^http://localhost:${served.port}/onboarding/ot_`),
     );
+  });
+
+  it("in a sandbox without one: each caller gets the link on its own origin, never the first caller's", async () => {
+    const served = await sandbox();
+    const userId = await newUser(served);
+    const linkOf = async (host: string) =>
+      ((await get(served, `/api/users/${userId}/link`, host)).body as { onboardingLink: string })
+        .onboardingLink;
+    const first = await linkOf('first-caller.example');
+    const token = first.split('/onboarding/')[1];
+    expect(first).toBe(`http://first-caller.example/onboarding/${token}`);
+    expect(await linkOf(`localhost:${served.port}`)).toBe(
+      `http://localhost:${served.port}/onboarding/${token}`,
+    );
+    const user = await get(served, `/api/users/${userId}`, `127.0.0.1:${served.port}`);
+    expect(user.body).toMatchObject({
+      onboarding: {
+        MX: { providerVerificationSessionUrl: `http://127.0.0.1:${served.port}/onboarding/${token}` },
+      },
+    });
   });
 });

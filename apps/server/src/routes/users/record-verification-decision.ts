@@ -1,11 +1,12 @@
 import { recordVerificationDecision } from '../../domain/onboarding/verification-requests.ts';
+import { publicBase } from '../../http/public-base.ts';
 import { operation } from '../define.ts';
 import { userInPath, userView } from './load-user.ts';
 
 /** An operator's verification decision: the sandbox's verification step with an outcome a person chose. */
 export const recordVerificationDecisionOperation = operation('recordVerificationDecision', async (c) => {
-  const { store, clock } = c.get('deps');
+  const { store, clock, config } = c.get('deps');
   const user = await userInPath(c, c.req.valid('param').id);
-  await recordVerificationDecision(store, user, c.req.valid('json'), clock.now());
+  await recordVerificationDecision(store, user, c.req.valid('json'), clock.now(), publicBase(c, config));
   return c.json(await userView(c, user.id), 200);
 });
