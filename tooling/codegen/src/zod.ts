@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@hey-api/openapi-ts';
 import type { OpenApiDocument } from './bundle.ts';
+import { discriminatedUnions, takeCrossFieldRules, wrapWithRules } from './cross-field.ts';
 
 type ObjectResolverContext = {
   $: (symbol: unknown) => { attr(name: string): { call(...args: unknown[]): unknown } };
@@ -74,12 +75,15 @@ function integerMetadata({ $, node, schema }: MetadataContext): void {
  * The zod 4 schemas of the document, written by the zod plugin of @hey-api/openapi-ts.
  * Adjustments through the plugin's hooks: an object with `additionalProperties: false` becomes
  * `z.strictObject`, so unknown request fields are rejected as the document says; a bounded int64 stays a
- * number (`safeInt64AsNumber`).
+ * number (`safeInt64AsNumber`); a date-time takes any RFC 3339 offset, not only `Z`. After it: the
+ * cross-field rules it would drop are put back (`cross-field.ts`), and a discriminated `oneOf` becomes
+ * `z.discriminatedUnion`.
  */
 export async function generateZod(document: OpenApiDocument): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'cambio-zod-'));
   const input = structuredClone(document);
   safeInt64AsNumber(input);
+  const rules = takeCrossFieldRules(input);
   try {
     await createClient({
       input: input as never,
@@ -88,6 +92,7 @@ export async function generateZod(document: OpenApiDocument): Promise<string> {
       plugins: [
         {
           name: 'zod',
+          dates: { offset: true },
           metadata: integerMetadata,
           '~resolvers': {
             object: (ctx: ObjectResolverContext) =>
@@ -98,7 +103,8 @@ export async function generateZod(document: OpenApiDocument): Promise<string> {
         } as never,
       ],
     });
-    return await readFile(join(outDir, 'zod.gen.ts'), 'utf8');
+    const written = await readFile(join(outDir, 'zod.gen.ts'), 'utf8');
+    return wrapWithRules(discriminatedUnions(written, input), rules);
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
