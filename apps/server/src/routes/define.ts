@@ -6,6 +6,7 @@ import { authorize } from '../http/access.ts';
 import type { App, AppEnv } from '../http/context.ts';
 import { jsonDepth } from '../http/json-depth.ts';
 import { declaredMediaTypes } from '../http/media-types.ts';
+import { requiredBody } from '../http/required-body.ts';
 
 type Routes = typeof routes;
 
@@ -15,7 +16,7 @@ export type Operation = { id: OperationId; register(app: App): void };
 /**
  * Registers the generated route once: @hono/zod-openapi validates the query, path, headers and body (the
  * app's defaultHook words its refusals), after the role and approval check and the body's own steps: a
- * JSON body's depth, a form body's media type.
+ * required body's presence, a JSON body's depth, a form body's media type.
  */
 export function operation<K extends OperationId>(id: K, handler: RouteHandler<Routes[K], AppEnv>): Operation {
   return {
@@ -24,6 +25,7 @@ export function operation<K extends OperationId>(id: K, handler: RouteHandler<Ro
       const route: RouteConfig = routes[id];
       const mediaTypes = Object.keys(route.request?.body?.content ?? {});
       const middleware = [authorize(id)];
+      if (route.request?.body?.required === true) middleware.push(requiredBody);
       if (mediaTypes.includes('application/json')) middleware.push(jsonDepth);
       else if (mediaTypes.length > 0) middleware.push(declaredMediaTypes(mediaTypes));
       app.openapi({ ...route, middleware } as never, handler as never);
