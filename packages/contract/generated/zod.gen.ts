@@ -1632,7 +1632,7 @@ export const zDepositRecordRequest = withCrossFieldRules(z.strictObject({
     transaction: zReceivedTransaction
 }).register(z.globalRegistry, {
     description: 'Money that arrived on the service\'s bank account or at a deposit address, as the operator\'s back office saw it: where it arrived (`reference` or `depositAddress`, exactly one), how much, and the transfer\'s trace, recorded on the paid order as given. Exactly one of `reference` and `depositAddress` (`oneOf`); `depositMemo` only with `depositAddress` (`dependentRequired`).'
-}), {"oneOf":[{"type":"object","description":"A transfer to a payment reference.","required":["reference"]},{"type":"object","description":"A deposit at an address.","required":["depositAddress"]}],"dependentRequired":{"depositMemo":["depositAddress"]}});
+}), {"oneOf":[{"type":"object","description":"A transfer to a payment reference.","required":["reference"]},{"type":"object","description":"A deposit at an address.","required":["depositAddress"]}],"if":{"type":"object","description":"A fiat asset given.","required":["asset"],"properties":{"asset":{"type":"string","description":"A fiat currency.","enum":["USD","MXN","PEN","COP"]}}},"then":{"type":"object","description":"for a fiat asset","properties":{"amount":{"type":"number","description":"At most 2 decimals.","multipleOf":0.01}}},"else":{"type":"object","description":"for a stablecoin (or an asset not given)","properties":{"amount":{"type":"number","description":"At most 6 decimals.","multipleOf":0.000001}}},"dependentRequired":{"depositMemo":["depositAddress"]}});
 
 /**
  * A recorded incoming payment: what it was recorded against and whether it paid anything.
@@ -2316,7 +2316,7 @@ export const zSandboxKeyRequest = z.strictObject({
 /**
  * A simulated incoming payment to a payment `reference` (of an order or a bulk bank payment), for any amount: exact, short or excess.
  */
-export const zSandboxDepositRequest = z.strictObject({
+export const zSandboxDepositRequest = withCrossFieldRules(z.strictObject({
     reference: z.string().min(1).max(100).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'Payment reference from `settlement.payment.instructions.reference` of an order (bank or crypto) or `reference` of a bulk bank payment.'
     }),
@@ -2329,7 +2329,7 @@ export const zSandboxDepositRequest = z.strictObject({
     ]).optional()
 }).register(z.globalRegistry, {
     description: 'A simulated incoming payment to a payment `reference` (of an order or a bulk bank payment), for any amount: exact, short or excess.'
-});
+}), {"if":{"type":"object","description":"A fiat asset given.","required":["asset"],"properties":{"asset":{"type":"string","description":"A fiat currency.","enum":["USD","MXN","PEN","COP"]}}},"then":{"type":"object","description":"for a fiat asset","properties":{"amount":{"type":"number","description":"At most 2 decimals.","multipleOf":0.01}}},"else":{"type":"object","description":"for a stablecoin (or an asset not given)","properties":{"amount":{"type":"number","description":"At most 6 decimals.","multipleOf":0.000001}}}});
 
 /**
  * The recorded sandbox deposit.
