@@ -76,7 +76,10 @@ sandboxOnly.describe('3. a sandbox deposit', () => {
 describe('4. POST /api/users/{id}/additional-information', () => {
   it('answers 400 naming the body to a request without the body the document requires', async () => {
     const userId = await createUser(tenant);
-    expectInvalid(await tenant.call({ method: 'POST', path: `/api/users/${userId}/additional-information` }), 'body');
+    expectInvalid(
+      await tenant.call({ method: 'POST', path: `/api/users/${userId}/additional-information` }),
+      'body',
+    );
   });
 });
 
@@ -85,10 +88,17 @@ describe('5. date-time fields', () => {
     const result = await tenant.call({
       method: 'POST',
       path: '/api/orders/export',
-      body: { email: 'exports@example.com', startDate: '2026-05-26T16:00:00-06:00', endDate: '2037-05-26T16:00:00-06:00' },
+      body: {
+        email: 'exports@example.com',
+        startDate: '2026-05-26T16:00:00-06:00',
+        endDate: '2037-05-26T16:00:00-06:00',
+      },
     });
     expect(result.status, JSON.stringify(result.body)).toBe(202);
-    const events = await tenant.call({ method: 'GET', path: `/api/events?from=${encodeURIComponent('2026-05-26T16:00:00+05:30')}` });
+    const events = await tenant.call({
+      method: 'GET',
+      path: `/api/events?from=${encodeURIComponent('2026-05-26T16:00:00+05:30')}`,
+    });
     expect(events.status, JSON.stringify(events.body)).toBe(200);
   });
 });
@@ -121,7 +131,10 @@ describe('what must work 4: a name, an address or a reference', () => {
     const body = { ...individualUser(), firstName: 'Ana\u0000' };
     const result = await tenant.call({ method: 'POST', path: '/api/users', body });
     refusedByBoth(bodyAt('/api/users'), body, result, ['body.firstName']);
-    const street = { ...individualUser(), address: { ...individualUser().address, street1: 'Reforma\u0007 222' } };
+    const street = {
+      ...individualUser(),
+      address: { ...individualUser().address, street1: 'Reforma\u0007 222' },
+    };
     const refused = await tenant.call({ method: 'POST', path: '/api/users', body: street });
     refusedByBoth(bodyAt('/api/users'), street, refused, ['body.address.street1']);
   });
@@ -133,7 +146,11 @@ describe('what must work 4: a name, an address or a reference', () => {
       origin: { asset: 'MXN', amount: 1000 },
       destination: { asset: 'USDC', network: 'polygon' },
     });
-    const body = { quoteId: priced.id, settlement: { payout: { addressId } }, clientReferenceId: 'inv-\u0001-7' };
+    const body = {
+      quoteId: priced.id,
+      settlement: { payout: { addressId } },
+      clientReferenceId: 'inv-\u0001-7',
+    };
     const result = await tenant.call({ method: 'POST', path: '/api/orders', body });
     refusedByBoth(bodyAt('/api/orders'), body, result, ['body.clientReferenceId']);
   });

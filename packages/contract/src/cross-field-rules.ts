@@ -97,7 +97,9 @@ export function problemsOf(value: unknown, rule: Rule, path: Path = [], context 
     return at(`must be one of ${rule.enum.map((item) => JSON.stringify(item)).join(', ')}`);
   if (rule.multipleOf !== undefined && typeof value === 'number' && !isMultiple(value, rule.multipleOf)) {
     const places = decimalsOf(rule.multipleOf);
-    return at(rule.multipleOf === 10 ** -places ? `must have at most ${places} decimals` : 'is not a valid step');
+    return at(
+      rule.multipleOf === 10 ** -places ? `must have at most ${places} decimals` : 'is not a valid step',
+    );
   }
   const found: Problem[] = [];
   if (isObject(value)) {

@@ -55,7 +55,9 @@ export function takeCrossFieldRules(document: OpenApiDocument): Map<string, Sche
 }
 
 function refuseNested(node: unknown, where: string): void {
-  if (Array.isArray(node)) node.forEach((item, index) => refuseNested(item, `${where}[${index}]`));
+  if (Array.isArray(node)) {
+    for (const [index, item] of node.entries()) refuseNested(item, `${where}[${index}]`);
+  }
   if (!isSchema(node)) return;
   const objectSchema = node.type === 'object' || isSchema(node.properties);
   const stray = ruleKeywords.find((keyword) => node[keyword] !== undefined);

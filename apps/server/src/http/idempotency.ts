@@ -1,7 +1,7 @@
 import { zIdempotencyKey } from '@cambio/contract/schemas';
 import type { Context, MiddlewareHandler } from 'hono';
-import { z } from 'zod';
 import type { StatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,

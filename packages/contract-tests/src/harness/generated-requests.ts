@@ -8,7 +8,13 @@ import { schemaProblems } from './validate-response.ts';
 /** Real ids of a seeded tenant, by the document's parameter component (`UserId`) and by body field (`userId`). */
 export type KnownIds = Record<string, string>;
 
-export type Parameter = { name: string; in: string; required?: boolean; schema: JsonObject; component?: string };
+export type Parameter = {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema: JsonObject;
+  component?: string;
+};
 
 export function parametersOf(entry: OperationEntry): Parameter[] {
   return ((entry.operation.parameters ?? []) as JsonObject[]).map((raw) => {
@@ -48,7 +54,8 @@ function withKnownIds(value: unknown, ids: KnownIds, sampler: Sampler): unknown 
   const out: JsonObject = {};
   for (const [name, child] of Object.entries(value)) {
     const known = idFields[name] ? ids[idFields[name]] : undefined;
-    if (name === 'orderIds' && Array.isArray(child) && ids.OrderId && sampler.chance(0.7)) out[name] = [ids.OrderId];
+    if (name === 'orderIds' && Array.isArray(child) && ids.OrderId && sampler.chance(0.7))
+      out[name] = [ids.OrderId];
     else out[name] = known && sampler.chance(0.8) ? known : withKnownIds(child, ids, sampler);
   }
   return out;
@@ -173,11 +180,16 @@ function fieldViolations(name: string, raw: unknown, path: string[], value: unkn
   if (types.includes('string') && !types.includes('number')) out.push(set('as a number', 12345));
   if (types.includes('number') || types.includes('integer')) out.push(set('as text', 'text'));
   if (typeof schema.maxLength === 'number') out.push(set('too long', 'x'.repeat(schema.maxLength + 1)));
-  if (typeof schema.pattern === 'string' && controlCharacterPattern.test(schema.pattern) && typeof value === 'string')
+  if (
+    typeof schema.pattern === 'string' &&
+    controlCharacterPattern.test(schema.pattern) &&
+    typeof value === 'string'
+  )
     out.push(set('with a NUL byte', `${value.slice(0, 10)}\u0000`));
   if (Array.isArray(schema.enum)) out.push(set('as an unknown value', 'notAKnownValue'));
   if (schema.format === 'date-time') out.push(set('as a date without a time', '2037-05-26'));
-  if (typeof schema.exclusiveMinimum === 'number') out.push(set('at its exclusive minimum', schema.exclusiveMinimum));
+  if (typeof schema.exclusiveMinimum === 'number')
+    out.push(set('at its exclusive minimum', schema.exclusiveMinimum));
   if (typeof schema.multipleOf === 'number' && typeof value === 'number')
     out.push(set('off its step', value + schema.multipleOf / 10));
   return out;

@@ -20,7 +20,9 @@ export function merged(a: unknown, b: unknown): JsonObject {
   const right = resolved(b);
   const out: JsonObject = { ...left, ...right };
   if (Array.isArray(left.required) || Array.isArray(right.required))
-    out.required = [...new Set([...((left.required ?? []) as string[]), ...((right.required ?? []) as string[])])];
+    out.required = [
+      ...new Set([...((left.required ?? []) as string[]), ...((right.required ?? []) as string[])]),
+    ];
   if (isObject(left.properties) && isObject(right.properties)) {
     const properties: JsonObject = { ...left.properties };
     for (const [name, child] of Object.entries(right.properties))
@@ -48,7 +50,8 @@ export function meets(value: JsonObject, condition: unknown): boolean {
     const property = resolved(raw);
     const options = 'const' in property ? [property.const] : (property.enum as unknown[] | undefined);
     if (options && !options.includes(value[name])) return false;
-    if (Array.isArray(property.required) && isObject(value[name]) && !meets(value[name], property)) return false;
+    if (Array.isArray(property.required) && isObject(value[name]) && !meets(value[name], property))
+      return false;
   }
   return true;
 }
@@ -67,7 +70,9 @@ function unmeet(value: JsonObject, member: unknown): void {
 }
 
 /** Text a person types, within the Basic Multilingual Plane (lengths then agree in JSON Schema and zod). */
-const typed = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,-áéíñüÇ#/');
+const typed = fc.constantFrom(
+  ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,-áéíñüÇ#/',
+);
 
 /**
  * Values of the document's schemas, drawn with fast-check from a seeded sequence: the same seed gives the same
@@ -94,22 +99,21 @@ export class Sampler {
     return fc.sample(arbitrary, { seed: this.seed() | 0, numRuns: 1 })[0] as T;
   }
 
-  chance(probability: number): boolean {
-    return this.draw(fc.double({ min: 0, max: 1, noNaN: true })) < probability;
-  }
-
-  pick<T>(items: readonly T[]): T {
-    return items[this.draw(fc.nat({ max: items.length - 1 }))] as T;
-  }
+  chance = (probability: number): boolean => this.draw(fc.double({ min: 0, max: 1, noNaN: true })) < probability;
+  pick = <T>(items: readonly T[]): T => items[this.draw(fc.nat({ max: items.length - 1 }))] as T;
 
   value(raw: Schema): unknown {
     const schema = resolved(raw);
     if ('const' in schema) return schema.const;
     if (Array.isArray(schema.enum)) return this.pick(schema.enum);
     const members = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
-    if (members && !schema.properties && schema.type !== 'object') return this.value(this.pick(members) as Schema);
+    if (members && !schema.properties && schema.type !== 'object')
+      return this.value(this.pick(members) as Schema);
     const types = [schema.type ?? 'object'].flat() as string[];
-    const type = types.length > 1 && types.includes('null') && this.chance(0.2) ? 'null' : types.find((t) => t !== 'null');
+    const type =
+      types.length > 1 && types.includes('null') && this.chance(0.2)
+        ? 'null'
+        : types.find((t) => t !== 'null');
     switch (type) {
       case 'string':
         return this.string(schema);
@@ -134,7 +138,8 @@ export class Sampler {
     if (schema.format === 'date-time') return this.dateTime();
     if (schema.format === 'date') return this.dateTime().slice(0, 10);
     if (schema.format === 'email') return `g.${this.draw(fc.stringMatching(/^[a-z0-9]{4,12}$/))}@example.com`;
-    if (schema.format === 'uri') return `https://hooks.example.com/${this.draw(fc.stringMatching(/^[a-z0-9]{1,16}$/))}`;
+    if (schema.format === 'uri')
+      return `https://hooks.example.com/${this.draw(fc.stringMatching(/^[a-z0-9]{1,16}$/))}`;
     if (typeof schema.pattern === 'string') {
       const pattern = new RegExp(schema.pattern);
       for (let attempt = 0; attempt < 20; attempt++) {
@@ -184,7 +189,8 @@ export class Sampler {
     const items: unknown[] = [];
     for (let attempt = 0; items.length < count && attempt < count * 5; attempt++) {
       const item = this.value(schema.items as Schema);
-      if (schema.uniqueItems && items.some((other) => JSON.stringify(other) === JSON.stringify(item))) continue;
+      if (schema.uniqueItems && items.some((other) => JSON.stringify(other) === JSON.stringify(item)))
+        continue;
       items.push(item);
     }
     return items;
@@ -194,7 +200,8 @@ export class Sampler {
     let schema = given;
     for (const member of (schema.allOf ?? []) as unknown[]) schema = merged(schema, member);
     const members = schema.oneOf as unknown[] | undefined;
-    const picked = members && (schema.properties || schema.type === 'object') ? this.pick(members) : undefined;
+    const picked =
+      members && (schema.properties || schema.type === 'object') ? this.pick(members) : undefined;
     if (picked) schema = merged(schema, picked);
     const properties = (schema.properties ?? {}) as JsonObject;
     const required = new Set((schema.required ?? []) as string[]);
@@ -211,7 +218,9 @@ export class Sampler {
 
   /** The object's conditional rules applied to what was drawn: conditions first, then what they ask. */
   withRules(schema: JsonObject, out: JsonObject, depth: number): JsonObject {
-    const conditionals = [schema, ...((schema.allOf ?? []) as unknown[]).map(resolved)].filter((part) => part.if);
+    const conditionals = [schema, ...((schema.allOf ?? []) as unknown[]).map(resolved)].filter(
+      (part) => part.if,
+    );
     let effective = schema;
     for (const part of conditionals) {
       const branch = meets(out, part.if) ? part.then : part.else;
@@ -225,10 +234,13 @@ export class Sampler {
     );
     for (const name of (effective.required ?? []) as string[])
       if (!(name in out) && properties[name]) out[name] = this.value(properties[name] as Schema);
-    for (const name of redraw) if (name in out && properties[name]) out[name] = this.value(properties[name] as Schema);
+    for (const name of redraw)
+      if (name in out && properties[name]) out[name] = this.value(properties[name] as Schema);
     for (const name of [effective, ...conditionals].flatMap(refusedFields)) delete out[name];
     // A field whose companions are absent goes (adding them could break a `oneOf` the object was drawn for).
-    for (const [name, needed] of Object.entries((effective.dependentRequired ?? {}) as Record<string, string[]>))
+    for (const [name, needed] of Object.entries(
+      (effective.dependentRequired ?? {}) as Record<string, string[]>,
+    ))
       if (needed.some((other) => !(other in out))) delete out[name];
     // A field a `then` asked for can change what an `if` reads; a second pass settles it.
     return depth === 0 && conditionals.length > 0 ? this.withRules(schema, out, 1) : out;
