@@ -1398,8 +1398,9 @@ export const zCreateQuoteRequest = withCrossFieldRules(z.strictObject({
     origin: zQuoteLegRequest,
     destination: zQuoteLegRequest,
     type: zOrderType.optional().default('market'),
-    limitNetPrice: z.number().gt(0).register(z.globalRegistry, {
-        description: 'Required for `limit`, refused for `market`: the worst net price accepted, in destination units per origin unit (after fees and taxes), with at most 12 decimals.'
+    limitNetPrice: z.number().gt(0).multipleOf(1e-12).register(z.globalRegistry, {
+        description: 'Required for `limit`, refused for `market`: the worst net price accepted, in destination units per origin unit (after fees and taxes), with at most 12 decimals.',
+        multipleOf: 1e-12
     }).optional(),
     timeInForceStartsAt: z.iso.datetime({ offset: true }).max(64).register(z.globalRegistry, {
         description: 'Limit only, optional: earliest execution time (default: when the order is booked).'
@@ -2235,7 +2236,39 @@ export const zWebhookPingEvent = z.object({
 /**
  * An event: the body of a webhook delivery and an item of the events API. `event` tells which of the shapes it is; `data` is always the resource as its GET answered it at the change (an Order, a BankAccount, a User), never a reference to it.
  */
-export const zWebhookEvent = z.discriminatedUnion("event", [zOrderCreatedEvent, zOrderStatusChangedEvent, zBankAccountEvent, zUserEvent, zUserDocumentUploadedEvent, zUserAdditionalInformationAddedEvent, zUserOnboardingStatusChangedEvent, zWebhookPingEvent]);
+export const zWebhookEvent = z.union([
+    z.object({
+        event: z.literal('order.created')
+    }).and(zOrderCreatedEvent),
+    z.object({
+        event: z.literal('order.statusChanged')
+    }).and(zOrderStatusChangedEvent),
+    z.object({
+        event: z.union([
+            z.literal('bankAccount.created'),
+            z.literal('bankAccount.deleted')
+        ])
+    }).and(zBankAccountEvent),
+    z.object({
+        event: z.union([
+            z.literal('user.created'),
+            z.literal('user.updated'),
+            z.literal('user.termsAccepted')
+        ])
+    }).and(zUserEvent),
+    z.object({
+        event: z.literal('user.documentUploaded')
+    }).and(zUserDocumentUploadedEvent),
+    z.object({
+        event: z.literal('user.additionalInformationAdded')
+    }).and(zUserAdditionalInformationAddedEvent),
+    z.object({
+        event: z.literal('user.onboardingStatusChanged')
+    }).and(zUserOnboardingStatusChangedEvent),
+    z.object({
+        event: z.literal('webhook.ping')
+    }).and(zWebhookPingEvent)
+]);
 
 /**
  * Completes one verification step of a user in sandbox mode. Both fields optional; an empty body or `{}` is allowed.

@@ -90,39 +90,3 @@ export function wrapWithRules(source: string, rules: Map<string, Schema>): strin
     "import * as z from 'zod';\n\nimport { withCrossFieldRules } from '../src/cross-field-rules.ts';",
   );
 }
-
-/**
- * A `oneOf` with a `discriminator` becomes `z.discriminatedUnion` of its members (the plugin writes a plain
- * union, whose refusal names no field): a request of one kind is checked against that kind only, and a
- * field the kind does not have is named.
- */
-export function discriminatedUnions(source: string, document: OpenApiDocument): string {
-  let out = source;
-  const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
-  for (const [name, schema] of Object.entries(schemas)) {
-    const discriminator = schema.discriminator as { propertyName?: string } | undefined;
-    if (!discriminator?.propertyName || !Array.isArray(schema.oneOf)) continue;
-    const members = schema.oneOf.map((member) => {
-      const ref = (member as { $ref?: string }).$ref;
-      if (!ref) throw new Error(`${name}: a discriminated oneOf lists $refs only`);
-      return `z${ref.split('/').at(-1)}`;
-    });
-    const { start } = exportedExpression(out, `z${name}`);
-    const union = 'z.union([';
-    if (!out.startsWith(union, start)) throw new Error(`${name}: expected the plugin's z.union`);
-    const close = closingBracket(out, start + union.length - 1);
-    const replacement = `z.discriminatedUnion(${JSON.stringify(discriminator.propertyName)}, [${members.join(', ')}])`;
-    out = `${out.slice(0, start)}${replacement}${out.slice(close + 2)}`;
-  }
-  return out;
-}
-
-/** The index of the `]` that closes the `[` at `open` (the generated code has no brackets in strings here). */
-function closingBracket(source: string, open: number): number {
-  let depth = 0;
-  for (let index = open; index < source.length; index++) {
-    if (source[index] === '[') depth++;
-    else if (source[index] === ']' && --depth === 0) return index;
-  }
-  throw new Error('unbalanced brackets in the generated union');
-}

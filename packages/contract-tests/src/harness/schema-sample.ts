@@ -99,7 +99,8 @@ export class Sampler {
     return fc.sample(arbitrary, { seed: this.seed() | 0, numRuns: 1 })[0] as T;
   }
 
-  chance = (probability: number): boolean => this.draw(fc.double({ min: 0, max: 1, noNaN: true })) < probability;
+  chance = (probability: number): boolean =>
+    this.draw(fc.double({ min: 0, max: 1, noNaN: true })) < probability;
   pick = <T>(items: readonly T[]): T => items[this.draw(fc.nat({ max: items.length - 1 }))] as T;
 
   value(raw: Schema): unknown {
