@@ -1,4 +1,9 @@
-import * as schemas from '@cambio/contract/schemas';
+import {
+  zCreateBulkBankPaymentRequest,
+  zCreateQuoteRequest,
+  zCreateUserRequest,
+  zDepositRecordRequest,
+} from '@cambio/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { schemaProblems } from '../src/harness/validate-response.ts';
 
@@ -7,44 +12,181 @@ import { schemaProblems } from '../src/harness/validate-response.ts';
 const address = { street1: 'Reforma 222', city: 'CDMX', state: 'CDMX', country: 'MX', postalCode: '06600' };
 const user = { country: 'MX', email: 'a@example.com', phoneNumber: '+525512345678', address };
 const leg = (asset: string, more: Record<string, unknown> = {}) => ({ asset, ...more });
-const quote = { userId: 'usr_1', country: 'MX', origin: leg('MXN', { amount: 10 }), destination: leg('USDC', { network: 'polygon' }) };
+const quote = {
+  userId: 'usr_1',
+  country: 'MX',
+  origin: leg('MXN', { amount: 10 }),
+  destination: leg('USDC', { network: 'polygon' }),
+};
 const deposit = { amount: 10, transaction: {} };
 
-type Case = { schema: keyof typeof schemas; name: string; body: unknown; field?: string };
+const validators = {
+  CreateUserRequest: zCreateUserRequest,
+  CreateQuoteRequest: zCreateQuoteRequest,
+  DepositRecordRequest: zDepositRecordRequest,
+  CreateBulkBankPaymentRequest: zCreateBulkBankPaymentRequest,
+};
+type Case = { name: keyof typeof validators; body: unknown; field?: string };
 const cases: [string, Case][] = [
-  ['an individual user', { schema: 'zCreateUserRequest', name: 'CreateUserRequest', body: { ...user, userType: 'individual', firstName: 'A', lastName: 'B' } }],
-  ['a business user', { schema: 'zCreateUserRequest', name: 'CreateUserRequest', body: { ...user, userType: 'business', businessName: 'N' } }],
-  ['a business user with lastName', { schema: 'zCreateUserRequest', name: 'CreateUserRequest', body: { ...user, userType: 'business', businessName: 'N', lastName: 'B' }, field: 'lastName' }],
-  ['an individual user with businessName', { schema: 'zCreateUserRequest', name: 'CreateUserRequest', body: { ...user, userType: 'individual', firstName: 'A', lastName: 'B', businessName: 'N' }, field: 'businessName' }],
-  ['an individual user without firstName', { schema: 'zCreateUserRequest', name: 'CreateUserRequest', body: { ...user, userType: 'individual', lastName: 'B' }, field: 'firstName' }],
-  ['a market quote', { schema: 'zCreateQuoteRequest', name: 'CreateQuoteRequest', body: quote }],
-  ['a quote without an amount', { schema: 'zCreateQuoteRequest', name: 'CreateQuoteRequest', body: { ...quote, origin: leg('MXN') }, field: 'origin.amount' }],
-  ['a quote with two amounts', { schema: 'zCreateQuoteRequest', name: 'CreateQuoteRequest', body: { ...quote, destination: leg('USDC', { network: 'polygon', amount: 1 }) }, field: 'destination.amount' }],
-  ['a fiat leg with a network', { schema: 'zCreateQuoteRequest', name: 'CreateQuoteRequest', body: { ...quote, origin: leg('MXN', { amount: 10, network: 'polygon' }) }, field: 'origin.network' }],
-  ['a stablecoin leg without one', { schema: 'zCreateQuoteRequest', name: 'CreateQuoteRequest', body: { ...quote, destination: leg('USDC') }, field: 'destination.network' }],
-  ['a fiat amount with 3 decimals', { schema: 'zCreateQuoteRequest', name: 'CreateQuoteRequest', body: { ...quote, origin: leg('MXN', { amount: 10.005 }) }, field: 'origin.amount' }],
-  ['a stablecoin amount with 6 decimals', { schema: 'zCreateQuoteRequest', name: 'CreateQuoteRequest', body: { ...quote, origin: leg('USDC', { network: 'polygon', amount: 0.000001 }), destination: leg('MXN') } }],
-  ['a limit quote without its price', { schema: 'zCreateQuoteRequest', name: 'CreateQuoteRequest', body: { ...quote, type: 'limit', timeInForceEndsAt: '2037-05-26T16:00:00-06:00' }, field: 'limitNetPrice' }],
-  ['a limit quote', { schema: 'zCreateQuoteRequest', name: 'CreateQuoteRequest', body: { ...quote, type: 'limit', limitNetPrice: 0.05, timeInForceEndsAt: '2037-05-26T16:00:00-06:00' } }],
-  ['a market quote with a window', { schema: 'zCreateQuoteRequest', name: 'CreateQuoteRequest', body: { ...quote, timeInForceEndsAt: '2037-05-26T16:00:00Z' }, field: 'timeInForceEndsAt' }],
-  ['a deposit by reference', { schema: 'zDepositRecordRequest', name: 'DepositRecordRequest', body: { ...deposit, reference: 'CMB1' } }],
-  ['a deposit by neither', { schema: 'zDepositRecordRequest', name: 'DepositRecordRequest', body: deposit, field: 'reference' }],
-  ['a deposit by both', { schema: 'zDepositRecordRequest', name: 'DepositRecordRequest', body: { ...deposit, reference: 'CMB1', depositAddress: '0x1' }, field: 'depositAddress' }],
-  ['a memo without an address', { schema: 'zDepositRecordRequest', name: 'DepositRecordRequest', body: { ...deposit, reference: 'CMB1', depositMemo: '7' }, field: 'depositMemo' }],
-  ['a memo with an address', { schema: 'zDepositRecordRequest', name: 'DepositRecordRequest', body: { ...deposit, depositAddress: '0x1', depositMemo: '7' } }],
-  ['an MXN deposit with 3 decimals', { schema: 'zDepositRecordRequest', name: 'DepositRecordRequest', body: { ...deposit, reference: 'CMB1', asset: 'MXN', amount: 1.001 }, field: 'amount' }],
-  ['a bulk payment by orders', { schema: 'zCreateBulkBankPaymentRequest', name: 'CreateBulkBankPaymentRequest', body: { orderIds: ['ord_1'] } }],
-  ['a collecting bulk payment', { schema: 'zCreateBulkBankPaymentRequest', name: 'CreateBulkBankPaymentRequest', body: { fiat: 'MXN', country: 'MX', userId: 'usr_1' } }],
-  ['a collecting one without userId', { schema: 'zCreateBulkBankPaymentRequest', name: 'CreateBulkBankPaymentRequest', body: { fiat: 'MXN', country: 'MX' }, field: 'userId' }],
-  ['a fiat of another country', { schema: 'zCreateBulkBankPaymentRequest', name: 'CreateBulkBankPaymentRequest', body: { fiat: 'PEN', country: 'MX', userId: 'usr_1' }, field: 'fiat' }],
+  [
+    'an individual user',
+    { name: 'CreateUserRequest', body: { ...user, userType: 'individual', firstName: 'A', lastName: 'B' } },
+  ],
+  [
+    'a business user',
+    { name: 'CreateUserRequest', body: { ...user, userType: 'business', businessName: 'N' } },
+  ],
+  [
+    'a business user with lastName',
+    {
+      name: 'CreateUserRequest',
+      body: { ...user, userType: 'business', businessName: 'N', lastName: 'B' },
+      field: 'lastName',
+    },
+  ],
+  [
+    'an individual user with businessName',
+    {
+      name: 'CreateUserRequest',
+      body: { ...user, userType: 'individual', firstName: 'A', lastName: 'B', businessName: 'N' },
+      field: 'businessName',
+    },
+  ],
+  [
+    'an individual user without firstName',
+    {
+      name: 'CreateUserRequest',
+      body: { ...user, userType: 'individual', lastName: 'B' },
+      field: 'firstName',
+    },
+  ],
+  ['a market quote', { name: 'CreateQuoteRequest', body: quote }],
+  [
+    'a quote without an amount',
+    { name: 'CreateQuoteRequest', body: { ...quote, origin: leg('MXN') }, field: 'origin.amount' },
+  ],
+  [
+    'a quote with two amounts',
+    {
+      name: 'CreateQuoteRequest',
+      body: { ...quote, destination: leg('USDC', { network: 'polygon', amount: 1 }) },
+      field: 'destination.amount',
+    },
+  ],
+  [
+    'a fiat leg with a network',
+    {
+      name: 'CreateQuoteRequest',
+      body: { ...quote, origin: leg('MXN', { amount: 10, network: 'polygon' }) },
+      field: 'origin.network',
+    },
+  ],
+  [
+    'a stablecoin leg without one',
+    {
+      name: 'CreateQuoteRequest',
+      body: { ...quote, destination: leg('USDC') },
+      field: 'destination.network',
+    },
+  ],
+  [
+    'a fiat amount with 3 decimals',
+    {
+      name: 'CreateQuoteRequest',
+      body: { ...quote, origin: leg('MXN', { amount: 10.005 }) },
+      field: 'origin.amount',
+    },
+  ],
+  [
+    'a stablecoin amount with 6 decimals',
+    {
+      name: 'CreateQuoteRequest',
+      body: {
+        ...quote,
+        origin: leg('USDC', { network: 'polygon', amount: 0.000001 }),
+        destination: leg('MXN'),
+      },
+    },
+  ],
+  [
+    'a limit quote without its price',
+    {
+      name: 'CreateQuoteRequest',
+      body: { ...quote, type: 'limit', timeInForceEndsAt: '2037-05-26T16:00:00-06:00' },
+      field: 'limitNetPrice',
+    },
+  ],
+  [
+    'a limit quote',
+    {
+      name: 'CreateQuoteRequest',
+      body: { ...quote, type: 'limit', limitNetPrice: 0.05, timeInForceEndsAt: '2037-05-26T16:00:00-06:00' },
+    },
+  ],
+  [
+    'a market quote with a window',
+    {
+      name: 'CreateQuoteRequest',
+      body: { ...quote, timeInForceEndsAt: '2037-05-26T16:00:00Z' },
+      field: 'timeInForceEndsAt',
+    },
+  ],
+  ['a deposit by reference', { name: 'DepositRecordRequest', body: { ...deposit, reference: 'CMB1' } }],
+  ['a deposit by neither', { name: 'DepositRecordRequest', body: deposit, field: 'reference' }],
+  [
+    'a deposit by both',
+    {
+      name: 'DepositRecordRequest',
+      body: { ...deposit, reference: 'CMB1', depositAddress: '0x1' },
+      field: 'depositAddress',
+    },
+  ],
+  [
+    'a memo without an address',
+    {
+      name: 'DepositRecordRequest',
+      body: { ...deposit, reference: 'CMB1', depositMemo: '7' },
+      field: 'depositMemo',
+    },
+  ],
+  [
+    'a memo with an address',
+    { name: 'DepositRecordRequest', body: { ...deposit, depositAddress: '0x1', depositMemo: '7' } },
+  ],
+  [
+    'an MXN deposit with 3 decimals',
+    {
+      name: 'DepositRecordRequest',
+      body: { ...deposit, reference: 'CMB1', asset: 'MXN', amount: 1.001 },
+      field: 'amount',
+    },
+  ],
+  ['a bulk payment by orders', { name: 'CreateBulkBankPaymentRequest', body: { orderIds: ['ord_1'] } }],
+  [
+    'a collecting bulk payment',
+    { name: 'CreateBulkBankPaymentRequest', body: { fiat: 'MXN', country: 'MX', userId: 'usr_1' } },
+  ],
+  [
+    'a collecting one without userId',
+    { name: 'CreateBulkBankPaymentRequest', body: { fiat: 'MXN', country: 'MX' }, field: 'userId' },
+  ],
+  [
+    'a fiat of another country',
+    {
+      name: 'CreateBulkBankPaymentRequest',
+      body: { fiat: 'PEN', country: 'MX', userId: 'usr_1' },
+      field: 'fiat',
+    },
+  ],
 ];
 
 describe('the generated zod agrees with the document on the rules between fields', () => {
-  it.each(cases)('%s', (_label, { schema, name, body, field }) => {
-    const judged = (schemas[schema] as { safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[] }[] } } }).safeParse(body);
+  it.each(cases)('%s', (_label, { name, body, field }) => {
+    const judged = validators[name].safeParse(body);
     const documentSays = schemaProblems(`/components/schemas/${name}`, body);
     expect(judged.success, `ajv: ${documentSays.join('; ')}`).toBe(documentSays.length === 0);
     expect(judged.success).toBe(field === undefined);
-    if (field !== undefined) expect(judged.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
+    if (field !== undefined)
+      expect(judged.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
   });
 });
