@@ -90,25 +90,6 @@ const cases: [string, Case][] = [
     },
   ],
   [
-    'a fiat amount with 3 decimals',
-    {
-      name: 'CreateQuoteRequest',
-      body: { ...quote, origin: leg('MXN', { amount: 10.005 }) },
-      field: 'origin.amount',
-    },
-  ],
-  [
-    'a stablecoin amount with 6 decimals',
-    {
-      name: 'CreateQuoteRequest',
-      body: {
-        ...quote,
-        origin: leg('USDC', { network: 'polygon', amount: 0.000001 }),
-        destination: leg('MXN'),
-      },
-    },
-  ],
-  [
     'a limit quote without its price',
     {
       name: 'CreateQuoteRequest',
@@ -152,14 +133,6 @@ const cases: [string, Case][] = [
   [
     'a memo with an address',
     { name: 'DepositRecordRequest', body: { ...deposit, depositAddress: '0x1', depositMemo: '7' } },
-  ],
-  [
-    'an MXN deposit with 3 decimals',
-    {
-      name: 'DepositRecordRequest',
-      body: { ...deposit, reference: 'CMB1', asset: 'MXN', amount: 1.001 },
-      field: 'amount',
-    },
   ],
   ['a bulk payment by orders', { name: 'CreateBulkBankPaymentRequest', body: { orderIds: ['ord_1'] } }],
   [

@@ -3673,7 +3673,7 @@ export type components = {
             outcome: "complete" | "failed";
         };
         /**
-         * @description One leg of a quote request. `network` is required for a stablecoin and refused for a fiat currency, and `amount` has at most the asset's decimals (fiat 2, stablecoins 6): `if`/`then`/`else` on `asset` (400 code 9 otherwise). `amount` is set on exactly one of the two legs (400 code 9 otherwise) and must be large enough to cover the fees.
+         * @description One leg of a quote request. `network` is required for a stablecoin and refused for a fiat currency (`if`/`then`/`else` on `asset`; 400 code 9 otherwise). `amount` is set on exactly one of the two legs (400 code 9 otherwise), has at most the asset's decimals (fiat 2, stablecoins 6) and must be large enough to cover the fees (both listed in the operation's `x-cross-field-rules`).
          * @example {
          *       "asset": "MXN",
          *       "amount": 20000

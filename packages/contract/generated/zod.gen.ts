@@ -1375,7 +1375,7 @@ export const zPayoutOutcomeRequest = z.strictObject({
 });
 
 /**
- * One leg of a quote request. `network` is required for a stablecoin and refused for a fiat currency, and `amount` has at most the asset's decimals (fiat 2, stablecoins 6): `if`/`then`/`else` on `asset` (400 code 9 otherwise). `amount` is set on exactly one of the two legs (400 code 9 otherwise) and must be large enough to cover the fees.
+ * One leg of a quote request. `network` is required for a stablecoin and refused for a fiat currency (`if`/`then`/`else` on `asset`; 400 code 9 otherwise). `amount` is set on exactly one of the two legs (400 code 9 otherwise), has at most the asset's decimals (fiat 2, stablecoins 6) and must be large enough to cover the fees (both listed in the operation's `x-cross-field-rules`).
  */
 export const zQuoteLegRequest = withCrossFieldRules(z.strictObject({
     asset: zAsset,
@@ -1384,8 +1384,8 @@ export const zQuoteLegRequest = withCrossFieldRules(z.strictObject({
         description: 'The amount of this leg, when this is the fixed leg.'
     }).optional()
 }).register(z.globalRegistry, {
-    description: 'One leg of a quote request. `network` is required for a stablecoin and refused for a fiat currency, and `amount` has at most the asset\'s decimals (fiat 2, stablecoins 6): `if`/`then`/`else` on `asset` (400 code 9 otherwise). `amount` is set on exactly one of the two legs (400 code 9 otherwise) and must be large enough to cover the fees.'
-}), {"if":{"type":"object","description":"A fiat leg.","properties":{"asset":{"type":"string","description":"A fiat currency.","enum":["USD","MXN","PEN","COP"]}}},"then":{"type":"object","description":"for a fiat currency","properties":{"amount":{"type":"number","description":"At most 2 decimals.","multipleOf":0.01}},"not":{"anyOf":[{"required":["network"]}]}},"else":{"type":"object","description":"for a stablecoin","required":["network"],"properties":{"amount":{"type":"number","description":"At most 6 decimals.","multipleOf":0.000001}}}});
+    description: 'One leg of a quote request. `network` is required for a stablecoin and refused for a fiat currency (`if`/`then`/`else` on `asset`; 400 code 9 otherwise). `amount` is set on exactly one of the two legs (400 code 9 otherwise), has at most the asset\'s decimals (fiat 2, stablecoins 6) and must be large enough to cover the fees (both listed in the operation\'s `x-cross-field-rules`).'
+}), {"if":{"type":"object","description":"A fiat leg.","properties":{"asset":{"type":"string","description":"A fiat currency.","enum":["USD","MXN","PEN","COP"]}}},"then":{"type":"object","description":"for a fiat currency","not":{"anyOf":[{"required":["network"]}]}},"else":{"type":"object","description":"for a stablecoin","required":["network"]}});
 
 /**
  * Asks for a priced quote (extension). Name the user, the country, both legs (asset, and `network` for a stablecoin leg) and exactly one amount, on `origin` or on `destination`: that leg becomes `fixedLeg`. `flow` is derived from the assets. Supported: a country's fiat (MX: MXN, USD; PE: PEN, USD; CO: COP, USD) against a stablecoin, and a stablecoin against a different stablecoin or network; stablecoin networks as in `x-supported-networks`. Fiat to fiat, a fiat that is not the country's, an unsupported network and identical legs answer 422 code 28. Unknown fields are rejected. The rules tying fields together are in the schema: the amount on exactly one leg (`oneOf`), and the limit fields required for `type: limit` and refused otherwise (`if`/`then`/`else`); the window's dates and the amount's size are listed in the operation's `x-cross-field-rules`.
@@ -1398,9 +1398,8 @@ export const zCreateQuoteRequest = withCrossFieldRules(z.strictObject({
     origin: zQuoteLegRequest,
     destination: zQuoteLegRequest,
     type: zOrderType.optional().default('market'),
-    limitNetPrice: z.number().gt(0).multipleOf(1e-12).register(z.globalRegistry, {
-        description: 'Required for `limit`, refused for `market`: the worst net price accepted, in destination units per origin unit (after fees and taxes), with at most 12 decimals.',
-        multipleOf: 1e-12
+    limitNetPrice: z.number().gt(0).register(z.globalRegistry, {
+        description: 'Required for `limit`, refused for `market`: the worst net price accepted, in destination units per origin unit (after fees and taxes), with at most 12 decimals.'
     }).optional(),
     timeInForceStartsAt: z.iso.datetime({ offset: true }).max(64).register(z.globalRegistry, {
         description: 'Limit only, optional: earliest execution time (default: when the order is booked).'
@@ -1633,7 +1632,7 @@ export const zDepositRecordRequest = withCrossFieldRules(z.strictObject({
     transaction: zReceivedTransaction
 }).register(z.globalRegistry, {
     description: 'Money that arrived on the service\'s bank account or at a deposit address, as the operator\'s back office saw it: where it arrived (`reference` or `depositAddress`, exactly one), how much, and the transfer\'s trace, recorded on the paid order as given. Exactly one of `reference` and `depositAddress` (`oneOf`); `depositMemo` only with `depositAddress` (`dependentRequired`).'
-}), {"oneOf":[{"type":"object","description":"A transfer to a payment reference.","required":["reference"]},{"type":"object","description":"A deposit at an address.","required":["depositAddress"]}],"if":{"type":"object","description":"A fiat asset given.","required":["asset"],"properties":{"asset":{"type":"string","description":"A fiat currency.","enum":["USD","MXN","PEN","COP"]}}},"then":{"type":"object","description":"for a fiat asset","properties":{"amount":{"type":"number","description":"At most 2 decimals.","multipleOf":0.01}}},"else":{"type":"object","description":"for a stablecoin (or an asset not given)","properties":{"amount":{"type":"number","description":"At most 6 decimals.","multipleOf":0.000001}}},"dependentRequired":{"depositMemo":["depositAddress"]}});
+}), {"oneOf":[{"type":"object","description":"A transfer to a payment reference.","required":["reference"]},{"type":"object","description":"A deposit at an address.","required":["depositAddress"]}],"dependentRequired":{"depositMemo":["depositAddress"]}});
 
 /**
  * A recorded incoming payment: what it was recorded against and whether it paid anything.
@@ -2349,7 +2348,7 @@ export const zSandboxKeyRequest = z.strictObject({
 /**
  * A simulated incoming payment to a payment `reference` (of an order or a bulk bank payment), for any amount: exact, short or excess.
  */
-export const zSandboxDepositRequest = withCrossFieldRules(z.strictObject({
+export const zSandboxDepositRequest = z.strictObject({
     reference: z.string().min(1).max(100).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'Payment reference from `settlement.payment.instructions.reference` of an order (bank or crypto) or `reference` of a bulk bank payment.'
     }),
@@ -2362,7 +2361,7 @@ export const zSandboxDepositRequest = withCrossFieldRules(z.strictObject({
     ]).optional()
 }).register(z.globalRegistry, {
     description: 'A simulated incoming payment to a payment `reference` (of an order or a bulk bank payment), for any amount: exact, short or excess.'
-}), {"if":{"type":"object","description":"A fiat asset given.","required":["asset"],"properties":{"asset":{"type":"string","description":"A fiat currency.","enum":["USD","MXN","PEN","COP"]}}},"then":{"type":"object","description":"for a fiat asset","properties":{"amount":{"type":"number","description":"At most 2 decimals.","multipleOf":0.01}}},"else":{"type":"object","description":"for a stablecoin (or an asset not given)","properties":{"amount":{"type":"number","description":"At most 6 decimals.","multipleOf":0.000001}}}});
+});
 
 /**
  * The recorded sandbox deposit.
