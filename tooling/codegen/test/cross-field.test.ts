@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noThenProperty: JSON Schema's if/then/else are keys of the schemas these cases build.
 import { describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../src/bundle.ts';
 import { takeCrossFieldRules, wrapWithRules } from '../src/cross-field.ts';
