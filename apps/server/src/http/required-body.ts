@@ -3,8 +3,8 @@ import { invalidField } from '../errors.ts';
 import type { AppEnv } from './context.ts';
 
 /**
- * Given with the route of an operation whose document requires a body: a request without one (no content
- * type and no bytes) is 400 naming the body. @hono/zod-openapi would validate it as `{}`, which a body of
+ * Given with the route of an operation whose document requires a JSON body: a request without one (no
+ * content type and no bytes) is 400 naming the body. @hono/zod-openapi would validate it as `{}`, which a body of
  * optional fields (additional information) takes. A body without a content type stays the media-type
  * gate's 415.
  */

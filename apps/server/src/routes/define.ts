@@ -25,7 +25,9 @@ export function operation<K extends OperationId>(id: K, handler: RouteHandler<Ro
       const route: RouteConfig = routes[id];
       const mediaTypes = Object.keys(route.request?.body?.content ?? {});
       const middleware = [authorize(id)];
-      if (route.request?.body?.required === true) middleware.push(requiredBody);
+      // A JSON body the document requires must be there; an upload without one keeps its 415 (media types).
+      if (mediaTypes.includes('application/json') && route.request?.body?.required === true)
+        middleware.push(requiredBody);
       if (mediaTypes.includes('application/json')) middleware.push(jsonDepth);
       else if (mediaTypes.length > 0) middleware.push(declaredMediaTypes(mediaTypes));
       app.openapi({ ...route, middleware } as never, handler as never);
