@@ -82,10 +82,10 @@ describe('POST /api/payments/deposits', () => {
     const booked = await awaitingFiatOrder(tenant, 500);
     const reference = booked.settlement.payment.instructions?.reference ?? '';
     const trace = spei('2026112140014BMOV0000412345002');
-    expectInvalid(await recordDeposit({ amount: 500, transaction: trace }), 'body');
+    expectInvalid(await recordDeposit({ amount: 500, transaction: trace }), 'body.reference');
     expectInvalid(
       await recordDeposit({ reference, depositAddress: '0x0', amount: 500, transaction: trace }),
-      'body',
+      'body.depositAddress',
     );
     expectInvalid(
       await recordDeposit({ reference, amount: 500, transaction: { accountHolderName: 'A' } }),

@@ -2,6 +2,8 @@
 
 import * as z from 'zod';
 
+import { withCrossFieldRules } from '../src/cross-field-rules.ts';
+
 /**
  * Kind of end user (spec 2.1).
  */
@@ -34,7 +36,7 @@ export const zOnboardingStatus = z.enum([
 /**
  * ISO 8601 UTC timestamp with milliseconds (spec 2.1).
  */
-export const zTimestamp = z.iso.datetime().max(30).register(z.globalRegistry, {
+export const zTimestamp = z.iso.datetime({ offset: true }).max(30).register(z.globalRegistry, {
     description: 'ISO 8601 UTC timestamp with milliseconds (spec 2.1).'
 });
 
@@ -50,7 +52,7 @@ export const zIndividualData = z.object({
         description: 'Last name (first surname).'
     }),
     secondLastName: z.string().max(100).nullable(),
-    birthday: z.iso.datetime().max(30).nullable()
+    birthday: z.iso.datetime({ offset: true }).max(30).nullable()
 }).register(z.globalRegistry, {
     description: 'Personal data of an individual user.'
 });
@@ -374,23 +376,45 @@ export const zErrorBody = z.object({
 });
 
 /**
+ * An individual user: `firstName` and `lastName` are required, `middleName` and `secondLastName` optional, and `businessName` is not allowed.
+ */
+export const zIndividualUserNames = withCrossFieldRules(z.object({
+    userType: z.literal('individual').register(z.globalRegistry, {
+        description: 'The kind of user.'
+    })
+}).register(z.globalRegistry, {
+    description: 'An individual user: `firstName` and `lastName` are required, `middleName` and `secondLastName` optional, and `businessName` is not allowed.'
+}), {"not":{"anyOf":[{"required":["businessName"]}]}});
+
+/**
+ * A business user: `businessName` is required and none of the individual name fields is allowed.
+ */
+export const zBusinessUserNames = withCrossFieldRules(z.object({
+    userType: z.literal('business').register(z.globalRegistry, {
+        description: 'The kind of user.'
+    })
+}).register(z.globalRegistry, {
+    description: 'A business user: `businessName` is required and none of the individual name fields is allowed.'
+}), {"not":{"anyOf":[{"required":["firstName"]},{"required":["middleName"]},{"required":["lastName"]},{"required":["secondLastName"]}]}});
+
+/**
  * Postal address in a create request. Every field but `street2` is required; strings are trimmed and must not be empty (at most 200 characters each). Unknown fields are rejected.
  */
 export const zPostalAddressInput = z.strictObject({
-    street1: z.string().min(1).max(200).register(z.globalRegistry, {
+    street1: z.string().min(1).max(200).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'Street, number and interior number.'
     }),
-    street2: z.string().max(200).nullish(),
-    city: z.string().min(1).max(200).register(z.globalRegistry, {
+    street2: z.string().max(200).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).nullish(),
+    city: z.string().min(1).max(200).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'City or municipality.'
     }),
-    state: z.string().min(1).max(200).register(z.globalRegistry, {
+    state: z.string().min(1).max(200).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'State, region or department.'
     }),
     country: z.string().max(2).regex(/^[A-Z]{2}$/).register(z.globalRegistry, {
         description: 'ISO 3166-1 alpha-2 country code of the address (upper case).'
     }),
-    postalCode: z.string().min(1).max(20).register(z.globalRegistry, {
+    postalCode: z.string().min(1).max(20).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'Postal code.'
     })
 }).register(z.globalRegistry, {
@@ -405,9 +429,9 @@ export const zAdditionalInformation = z.record(z.string(), z.unknown()).register
 });
 
 /**
- * A new user of the caller's broker (spec 4.2). Always required: `country`, `email`, `phoneNumber`, `userType`, `address`. Business users (`userType: business`) also need `businessName` and must not send the individual name fields; individual users need `firstName` and `lastName` (optionally `middleName`, `secondLastName`) and must not send `businessName`. Breaking these rules answers 400 code 9 naming the field. The e-mail address must be unused among the broker's users (409 code 35).
+ * A new user of the caller's broker (spec 4.2). Always required: `country`, `email`, `phoneNumber`, `userType`, `address`. `userType` picks the name fields (`oneOf` with a discriminator): `IndividualUserNames` (`firstName` and `lastName`, optionally `middleName` and `secondLastName`, no `businessName`) or `BusinessUserNames` (`businessName`, none of the individual name fields). Breaking these rules answers 400 code 9 naming the field. The e-mail address must be unused among the broker's users (409 code 35).
  */
-export const zCreateUserRequest = z.strictObject({
+export const zCreateUserRequest = withCrossFieldRules(z.strictObject({
     country: zCountry,
     email: z.email().max(254).register(z.globalRegistry, {
         description: 'E-mail address, unique per broker (case-insensitive). <!-- sandbox -->In sandbox mode its local part selects the verification outcome: ending in `+review` gives `review`, `+fail` gives `failed`, anything else `approved`.<!-- /sandbox -->'
@@ -417,19 +441,19 @@ export const zCreateUserRequest = z.strictObject({
     }),
     userType: zUserType,
     address: zPostalAddressInput,
-    businessName: z.string().min(1).max(200).register(z.globalRegistry, {
+    businessName: z.string().min(1).max(200).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'Legal name of the business; required for business users, not allowed for individuals.'
     }).optional(),
-    firstName: z.string().min(1).max(100).register(z.globalRegistry, {
+    firstName: z.string().min(1).max(100).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'First name; required for individual users, not allowed for businesses.'
     }).optional(),
-    middleName: z.string().min(1).max(100).register(z.globalRegistry, {
+    middleName: z.string().min(1).max(100).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'Middle name; individual users only.'
     }).optional(),
-    lastName: z.string().min(1).max(100).register(z.globalRegistry, {
+    lastName: z.string().min(1).max(100).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'Last name; required for individual users, not allowed for businesses.'
     }).optional(),
-    secondLastName: z.string().min(1).max(100).register(z.globalRegistry, {
+    secondLastName: z.string().min(1).max(100).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'Second surname; individual users only.'
     }).optional(),
     additionalInformation: zAdditionalInformation.optional(),
@@ -437,8 +461,8 @@ export const zCreateUserRequest = z.strictObject({
         description: 'Broker of the new user. Optional; when sent it must be the caller\'s broker, any other value answers 400 code 9 naming `body.brokerId`.'
     }).optional()
 }).register(z.globalRegistry, {
-    description: 'A new user of the caller\'s broker (spec 4.2). Always required: `country`, `email`, `phoneNumber`, `userType`, `address`. Business users (`userType: business`) also need `businessName` and must not send the individual name fields; individual users need `firstName` and `lastName` (optionally `middleName`, `secondLastName`) and must not send `businessName`. Breaking these rules answers 400 code 9 naming the field. The e-mail address must be unused among the broker\'s users (409 code 35).'
-});
+    description: 'A new user of the caller\'s broker (spec 4.2). Always required: `country`, `email`, `phoneNumber`, `userType`, `address`. `userType` picks the name fields (`oneOf` with a discriminator): `IndividualUserNames` (`firstName` and `lastName`, optionally `middleName` and `secondLastName`, no `businessName`) or `BusinessUserNames` (`businessName`, none of the individual name fields). Breaking these rules answers 400 code 9 naming the field. The e-mail address must be unused among the broker\'s users (409 code 35).'
+}), {"oneOf":[{"type":"object","description":"An individual user: `firstName` and `lastName` are required, `middleName` and `secondLastName` optional, and `businessName` is not allowed.","required":["userType","firstName","lastName"],"properties":{"userType":{"type":"string","const":"individual","description":"The kind of user."}},"not":{"anyOf":[{"required":["businessName"]}]}},{"type":"object","description":"A business user: `businessName` is required and none of the individual name fields is allowed.","required":["userType","businessName"],"properties":{"userType":{"type":"string","const":"business","description":"The kind of user."}},"not":{"anyOf":[{"required":["firstName"]},{"required":["middleName"]},{"required":["lastName"]},{"required":["secondLastName"]}]}}],"discriminator":{"propertyName":"userType"}});
 
 /**
  * Id of the created user.
@@ -455,15 +479,15 @@ export const zCreateUserResponse = z.object({
  * Partial personal data; `null` clears an optional name or the birthday.
  */
 export const zIndividualDataUpdate = z.strictObject({
-    firstName: z.string().min(1).max(100).register(z.globalRegistry, {
+    firstName: z.string().min(1).max(100).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'First name.'
     }).optional(),
-    middleName: z.string().max(100).nullish(),
-    lastName: z.string().min(1).max(100).register(z.globalRegistry, {
+    middleName: z.string().max(100).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).nullish(),
+    lastName: z.string().min(1).max(100).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'Last name.'
     }).optional(),
-    secondLastName: z.string().max(100).nullish(),
-    birthday: z.iso.datetime().max(64).nullish()
+    secondLastName: z.string().max(100).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).nullish(),
+    birthday: z.iso.datetime({ offset: true }).max(64).nullish()
 }).register(z.globalRegistry, {
     description: 'Partial personal data; `null` clears an optional name or the birthday.'
 });
@@ -472,7 +496,7 @@ export const zIndividualDataUpdate = z.strictObject({
  * Partial company data.
  */
 export const zBusinessDataUpdate = z.strictObject({
-    businessName: z.string().min(1).max(200).register(z.globalRegistry, {
+    businessName: z.string().min(1).max(200).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'Legal name of the business.'
     }).optional()
 }).register(z.globalRegistry, {
@@ -483,20 +507,20 @@ export const zBusinessDataUpdate = z.strictObject({
  * Partial postal address in an update request: only the fields sent change (`street2: null` clears the second line). At least one field. Unknown fields are rejected.
  */
 export const zPostalAddressUpdate = z.strictObject({
-    street1: z.string().min(1).max(200).register(z.globalRegistry, {
+    street1: z.string().min(1).max(200).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'Street, number and interior number.'
     }).optional(),
-    street2: z.string().max(200).nullish(),
-    city: z.string().min(1).max(200).register(z.globalRegistry, {
+    street2: z.string().max(200).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).nullish(),
+    city: z.string().min(1).max(200).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'City or municipality.'
     }).optional(),
-    state: z.string().min(1).max(200).register(z.globalRegistry, {
+    state: z.string().min(1).max(200).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'State, region or department.'
     }).optional(),
     country: z.string().max(2).regex(/^[A-Z]{2}$/).register(z.globalRegistry, {
         description: 'ISO 3166-1 alpha-2 country code of the address (upper case).'
     }).optional(),
-    postalCode: z.string().min(1).max(20).register(z.globalRegistry, {
+    postalCode: z.string().min(1).max(20).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'Postal code.'
     }).optional()
 }).register(z.globalRegistry, {
@@ -526,7 +550,7 @@ export const zInvoicingUpdate = z.strictObject({
  * Legal representative in an update request; replaces the stored one as a whole. Unknown fields are rejected.
  */
 export const zLegalRepresentativeInput = z.strictObject({
-    firstName: z.string().min(1).max(100).register(z.globalRegistry, {
+    firstName: z.string().min(1).max(100).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'First name of the legal representative.'
     }),
     email: z.email().max(254).register(z.globalRegistry, {
@@ -930,7 +954,7 @@ export const zSettlementTransaction = z.object({
     amount: z.number().gt(0).register(z.globalRegistry, {
         description: 'Amount of the transfer, in the leg\'s asset.'
     }),
-    createdAt: z.iso.datetime().max(30).register(z.globalRegistry, {
+    createdAt: z.iso.datetime({ offset: true }).max(30).register(z.globalRegistry, {
         description: 'When the transfer was received or sent.'
     }),
     blockchainTxId: z.string().max(128).register(z.globalRegistry, {
@@ -977,7 +1001,7 @@ export const zSettlementLeg = z.object({
     }),
     rail: zSettlementRail,
     network: zNetwork.optional(),
-    dueDate: z.iso.datetime().max(30).register(z.globalRegistry, {
+    dueDate: z.iso.datetime({ offset: true }).max(30).register(z.globalRegistry, {
         description: 'Payment leg: deadline for the payment (24 hours after the instructions are issued for bank payments, 2 hours for crypto deposits; configurable), after which an unpaid order expires. Payout leg: when the payout is expected. Absent until known.'
     }).optional(),
     status: zSettlementLegStatus,
@@ -1021,7 +1045,7 @@ export const zSettlement = z.object({
         description: 'The offset that actually applies: equal to `valueDateOffset` unless the payment of an order with a bank payout arrived after the value date\'s close (17:00 local) or on a later or non-business day: the value date then moves to the first business day open after the payment, and this offset by the business days missed. Stablecoin payouts settle any day.',
         format: 'int32'
     }),
-    valueDate: z.iso.datetime().max(30).register(z.globalRegistry, {
+    valueDate: z.iso.datetime({ offset: true }).max(30).register(z.globalRegistry, {
         description: 'The day the payout is delivered (moved by a late payment, see `effectiveValueDateOffset`): the start of that day in the country\'s time zone, in UTC (00:00 in Mexico City is 06:00Z). Absent while a limit order waits for execution.'
     }).optional(),
     payment: zSettlementLeg,
@@ -1098,10 +1122,10 @@ export const zOrder = z.object({
     limitNetPrice: z.number().gt(0).register(z.globalRegistry, {
         description: 'Limit orders only: the worst `netPrice` the customer accepts, in the same units as `netPrice`. The order executes when the service price reaches it inside the time-in-force window.'
     }).optional(),
-    timeInForceStartsAt: z.iso.datetime().max(30).register(z.globalRegistry, {
+    timeInForceStartsAt: z.iso.datetime({ offset: true }).max(30).register(z.globalRegistry, {
         description: 'Limit orders only: earliest execution time (the booking time when the quote named none).'
     }).optional(),
-    timeInForceEndsAt: z.iso.datetime().max(30).register(z.globalRegistry, {
+    timeInForceEndsAt: z.iso.datetime({ offset: true }).max(30).register(z.globalRegistry, {
         description: 'Limit orders only: latest execution time; after it the order ends in `timeInForceEnded`.'
     }).optional(),
     attributes: z.array(z.string().max(64).register(z.globalRegistry, {
@@ -1115,7 +1139,7 @@ export const zOrder = z.object({
     payoutTransferLimit: z.number().gt(0).register(z.globalRegistry, {
         description: 'Maximum amount per payout transfer, in the destination asset. Larger payouts are split into transfers of at most this amount (one `transactions` / `payoutsSent` entry each). Absent: one transfer.'
     }).optional(),
-    paymentReceivedAt: z.iso.datetime().max(30).register(z.globalRegistry, {
+    paymentReceivedAt: z.iso.datetime({ offset: true }).max(30).register(z.globalRegistry, {
         description: 'When the customer\'s payment was received in full or in part. Absent until then.'
     }).optional(),
     expiredQuotes: z.array(z.string().max(64).register(z.globalRegistry, {
@@ -1128,7 +1152,7 @@ export const zOrder = z.object({
     }).optional(),
     invoice: zInvoice.optional(),
     informationalFees: zInformationalFees,
-    createdAt: z.iso.datetime().max(30).register(z.globalRegistry, {
+    createdAt: z.iso.datetime({ offset: true }).max(30).register(z.globalRegistry, {
         description: 'When the order was created.'
     })
 }).register(z.globalRegistry, {
@@ -1156,7 +1180,7 @@ export const zCreateOrderRequest = z.strictObject({
     }).register(z.globalRegistry, {
         description: 'Settlement choices of the order.'
     }).optional(),
-    clientReferenceId: z.string().min(1).max(100).register(z.globalRegistry, {
+    clientReferenceId: z.string().min(1).max(100).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'The client\'s unique reference for the order (1 to 100 characters), unique per user: a second order of the same user with the same value is refused with 409 code 20, naming the existing order.'
     }).optional(),
     notes: z.string().max(1000).register(z.globalRegistry, {
@@ -1217,10 +1241,10 @@ export const zExportOrdersRequest = z.strictObject({
     brokerId: z.string().min(1).max(64).register(z.globalRegistry, {
         description: 'Only orders of users of this broker (the caller\'s own broker; any other matches nothing).'
     }).optional(),
-    startDate: z.iso.datetime().max(64).register(z.globalRegistry, {
+    startDate: z.iso.datetime({ offset: true }).max(64).register(z.globalRegistry, {
         description: 'Only orders created at or after this time.'
     }).optional(),
-    endDate: z.iso.datetime().max(64).register(z.globalRegistry, {
+    endDate: z.iso.datetime({ offset: true }).max(64).register(z.globalRegistry, {
         description: 'Only orders created before this time (must be after `startDate`, otherwise 400 code 9).'
     }).optional(),
     fiat: zFiatCurrency.optional(),
@@ -1312,13 +1336,13 @@ export const zPayoutTransferReport = z.strictObject({
     blockchainTxId: z.string().min(1).max(128).register(z.globalRegistry, {
         description: 'Blockchain payouts: the transaction hash (signature on solana).'
     }).optional(),
-    reference: z.string().min(1).max(32).register(z.globalRegistry, {
+    reference: z.string().min(1).max(32).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'Bank payouts: the payout reference the recipient sees.'
     }).optional(),
-    SPEITrackingNumber: z.string().min(1).max(30).register(z.globalRegistry, {
+    SPEITrackingNumber: z.string().min(1).max(30).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'MXN payouts in Mexico: the SPEI tracking number (clave de rastreo).'
     }).optional(),
-    SPIDTrackingNumber: z.string().min(1).max(30).register(z.globalRegistry, {
+    SPIDTrackingNumber: z.string().min(1).max(30).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'USD payouts in Mexico: the SPID tracking number.'
     }).optional(),
     CEPLink: z.url().max(2048).register(z.globalRegistry, {
@@ -1351,22 +1375,22 @@ export const zPayoutOutcomeRequest = z.strictObject({
 });
 
 /**
- * One leg of a quote request. `network` is required for a stablecoin and refused for a fiat currency (400 code 9). `amount` is set on exactly one of the two legs (400 code 9 otherwise); it must have at most the asset's decimals (fiat 2, stablecoins 6) and be large enough to cover the fees.
+ * One leg of a quote request. `network` is required for a stablecoin and refused for a fiat currency (`if`/`then`/`else` on `asset`; 400 code 9 otherwise). `amount` is set on exactly one of the two legs (400 code 9 otherwise), has at most the asset's decimals (fiat 2, stablecoins 6) and must be large enough to cover the fees (both listed in the operation's `x-cross-field-rules`).
  */
-export const zQuoteLegRequest = z.strictObject({
+export const zQuoteLegRequest = withCrossFieldRules(z.strictObject({
     asset: zAsset,
     network: zNetwork.optional(),
     amount: z.number().gt(0).register(z.globalRegistry, {
         description: 'The amount of this leg, when this is the fixed leg.'
     }).optional()
 }).register(z.globalRegistry, {
-    description: 'One leg of a quote request. `network` is required for a stablecoin and refused for a fiat currency (400 code 9). `amount` is set on exactly one of the two legs (400 code 9 otherwise); it must have at most the asset\'s decimals (fiat 2, stablecoins 6) and be large enough to cover the fees.'
-});
+    description: 'One leg of a quote request. `network` is required for a stablecoin and refused for a fiat currency (`if`/`then`/`else` on `asset`; 400 code 9 otherwise). `amount` is set on exactly one of the two legs (400 code 9 otherwise), has at most the asset\'s decimals (fiat 2, stablecoins 6) and must be large enough to cover the fees (both listed in the operation\'s `x-cross-field-rules`).'
+}), {"if":{"type":"object","description":"A fiat leg.","properties":{"asset":{"type":"string","description":"A fiat currency.","enum":["USD","MXN","PEN","COP"]}}},"then":{"type":"object","description":"for a fiat currency","not":{"anyOf":[{"required":["network"]}]}},"else":{"type":"object","description":"for a stablecoin","required":["network"]}});
 
 /**
- * Asks for a priced quote (extension). Name the user, the country, both legs (asset, and `network` for a stablecoin leg) and exactly one amount, on `origin` or on `destination`: that leg becomes `fixedLeg`. `flow` is derived from the assets. Supported: a country's fiat (MX: MXN, USD; PE: PEN, USD; CO: COP, USD) against a stablecoin, and a stablecoin against a different stablecoin or network; stablecoin networks as in `x-supported-networks`. Fiat to fiat, a fiat that is not the country's, an unsupported network and identical legs answer 422 code 28. Unknown fields are rejected.
+ * Asks for a priced quote (extension). Name the user, the country, both legs (asset, and `network` for a stablecoin leg) and exactly one amount, on `origin` or on `destination`: that leg becomes `fixedLeg`. `flow` is derived from the assets. Supported: a country's fiat (MX: MXN, USD; PE: PEN, USD; CO: COP, USD) against a stablecoin, and a stablecoin against a different stablecoin or network; stablecoin networks as in `x-supported-networks`. Fiat to fiat, a fiat that is not the country's, an unsupported network and identical legs answer 422 code 28. Unknown fields are rejected. The rules tying fields together are in the schema: the amount on exactly one leg (`oneOf`), and the limit fields required for `type: limit` and refused otherwise (`if`/`then`/`else`); the window's dates and the amount's size are listed in the operation's `x-cross-field-rules`.
  */
-export const zCreateQuoteRequest = z.strictObject({
+export const zCreateQuoteRequest = withCrossFieldRules(z.strictObject({
     userId: z.string().min(1).max(64).register(z.globalRegistry, {
         description: 'The end user the quote is for (a user of the caller\'s broker; otherwise 404 code 1).'
     }),
@@ -1377,10 +1401,10 @@ export const zCreateQuoteRequest = z.strictObject({
     limitNetPrice: z.number().gt(0).register(z.globalRegistry, {
         description: 'Required for `limit`, refused for `market`: the worst net price accepted, in destination units per origin unit (after fees and taxes), with at most 12 decimals.'
     }).optional(),
-    timeInForceStartsAt: z.iso.datetime().max(64).register(z.globalRegistry, {
+    timeInForceStartsAt: z.iso.datetime({ offset: true }).max(64).register(z.globalRegistry, {
         description: 'Limit only, optional: earliest execution time (default: when the order is booked).'
     }).optional(),
-    timeInForceEndsAt: z.iso.datetime().max(64).register(z.globalRegistry, {
+    timeInForceEndsAt: z.iso.datetime({ offset: true }).max(64).register(z.globalRegistry, {
         description: 'Required for `limit`: latest execution time, after `timeInForceStartsAt` and in the future, at most 30 days after the quote is made.'
     }).optional(),
     lifetimeSeconds: z.int().gte(5).lte(600).register(z.globalRegistry, {
@@ -1388,8 +1412,8 @@ export const zCreateQuoteRequest = z.strictObject({
         format: 'int32'
     }).optional().default(600)
 }).register(z.globalRegistry, {
-    description: 'Asks for a priced quote (extension). Name the user, the country, both legs (asset, and `network` for a stablecoin leg) and exactly one amount, on `origin` or on `destination`: that leg becomes `fixedLeg`. `flow` is derived from the assets. Supported: a country\'s fiat (MX: MXN, USD; PE: PEN, USD; CO: COP, USD) against a stablecoin, and a stablecoin against a different stablecoin or network; stablecoin networks as in `x-supported-networks`. Fiat to fiat, a fiat that is not the country\'s, an unsupported network and identical legs answer 422 code 28. Unknown fields are rejected.'
-});
+    description: 'Asks for a priced quote (extension). Name the user, the country, both legs (asset, and `network` for a stablecoin leg) and exactly one amount, on `origin` or on `destination`: that leg becomes `fixedLeg`. `flow` is derived from the assets. Supported: a country\'s fiat (MX: MXN, USD; PE: PEN, USD; CO: COP, USD) against a stablecoin, and a stablecoin against a different stablecoin or network; stablecoin networks as in `x-supported-networks`. Fiat to fiat, a fiat that is not the country\'s, an unsupported network and identical legs answer 422 code 28. Unknown fields are rejected. The rules tying fields together are in the schema: the amount on exactly one leg (`oneOf`), and the limit fields required for `type: limit` and refused otherwise (`if`/`then`/`else`); the window\'s dates and the amount\'s size are listed in the operation\'s `x-cross-field-rules`.'
+}), {"oneOf":[{"type":"object","description":"The amount is on the origin leg.","properties":{"origin":{"type":"object","description":"The fixed leg.","required":["amount"]}}},{"type":"object","description":"The amount is on the destination leg.","properties":{"destination":{"type":"object","description":"The fixed leg.","required":["amount"]}}}],"if":{"type":"object","description":"A limit quote.","required":["type"],"properties":{"type":{"type":"string","description":"The quote type.","const":"limit"}}},"then":{"type":"object","description":"when type is limit","required":["limitNetPrice","timeInForceEndsAt"]},"else":{"type":"object","description":"unless type is limit","not":{"anyOf":[{"required":["limitNetPrice"]},{"required":["timeInForceStartsAt"]},{"required":["timeInForceEndsAt"]}]}}});
 
 /**
  * A priced quote (extension), bookable into an order with `POST /api/orders` until `expiresAt`, at most once. Amounts: the derived leg is rounded down to its asset's scale (fiat 2 decimals, stablecoins 6) and fees are rounded up, so rounding never favours the customer. Unbooked quotes are purged 7 days after they expire (then 404 code 3).
@@ -1421,18 +1445,18 @@ export const zQuote = z.object({
     limitNetPrice: z.number().register(z.globalRegistry, {
         description: 'Limit quotes only: the limit net price requested.'
     }).optional(),
-    timeInForceStartsAt: z.iso.datetime().max(30).register(z.globalRegistry, {
+    timeInForceStartsAt: z.iso.datetime({ offset: true }).max(30).register(z.globalRegistry, {
         description: 'Limit quotes only, when requested: earliest execution time.'
     }).optional(),
-    timeInForceEndsAt: z.iso.datetime().max(30).register(z.globalRegistry, {
+    timeInForceEndsAt: z.iso.datetime({ offset: true }).max(30).register(z.globalRegistry, {
         description: 'Limit quotes only: latest execution time.'
     }).optional(),
-    expiresAt: z.iso.datetime().max(30).register(z.globalRegistry, {
+    expiresAt: z.iso.datetime({ offset: true }).max(30).register(z.globalRegistry, {
         description: 'Last moment the quote can be booked (`createdAt` + `lifetimeSeconds`); later 409 code 21.'
     }),
-    bookedAt: z.iso.datetime().max(30).nullable(),
+    bookedAt: z.iso.datetime({ offset: true }).max(30).nullable(),
     orderId: z.string().max(64).nullable(),
-    createdAt: z.iso.datetime().max(30).register(z.globalRegistry, {
+    createdAt: z.iso.datetime({ offset: true }).max(30).register(z.globalRegistry, {
         description: 'When the quote was made.'
     })
 }).register(z.globalRegistry, {
@@ -1440,9 +1464,16 @@ export const zQuote = z.object({
 });
 
 /**
- * Groups fiat orders into one bank deposit (spec 4.11). Either name the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them), or omit `orderIds` and give `fiat`, `country` and `userId`: the bulk payment then collects that user's orders in that currency and country that await payment now or later, until a deposit arrives, up to 100 orders (at most one such collecting bulk payment per user, fiat and country: otherwise 409 code 35). The server enforces the rule (400 code 9). Unknown fields are rejected.
+ * A `fiat` sent with a `country` is one of that country's currencies (MX: MXN, USD; PE: PEN, USD; CO: COP, USD).
  */
-export const zCreateBulkBankPaymentRequest = z.strictObject({
+export const zFiatOfCountry = withCrossFieldRules(z.record(z.string(), z.unknown()).register(z.globalRegistry, {
+    description: 'A `fiat` sent with a `country` is one of that country\'s currencies (MX: MXN, USD; PE: PEN, USD; CO: COP, USD).'
+}), {"allOf":[{"if":{"required":["country"],"properties":{"country":{"const":"MX","type":"string","description":"Mexico."}}},"then":{"description":"for country MX","properties":{"fiat":{"enum":["MXN","USD"],"type":"string","description":"A currency of Mexico."}}}},{"if":{"required":["country"],"properties":{"country":{"const":"PE","type":"string","description":"Peru."}}},"then":{"description":"for country PE","properties":{"fiat":{"enum":["PEN","USD"],"type":"string","description":"A currency of Peru."}}}},{"if":{"required":["country"],"properties":{"country":{"const":"CO","type":"string","description":"Colombia."}}},"then":{"description":"for country CO","properties":{"fiat":{"enum":["COP","USD"],"type":"string","description":"A currency of Colombia."}}}}]});
+
+/**
+ * Groups fiat orders into one bank deposit (spec 4.11). Either name the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them), or omit `orderIds` and give `fiat`, `country` and `userId`: the bulk payment then collects that user's orders in that currency and country that await payment now or later, until a deposit arrives, up to 100 orders (at most one such collecting bulk payment per user, fiat and country: otherwise 409 code 35). The schema says the rule (`if`/`then`: without `orderIds`, `fiat`, `country` and `userId` are required; `fiat` is one of the country's currencies), 400 code 9 otherwise. Unknown fields are rejected.
+ */
+export const zCreateBulkBankPaymentRequest = withCrossFieldRules(z.strictObject({
     orderIds: z.array(z.string().min(1).max(64).register(z.globalRegistry, {
         description: 'Order id.'
     })).min(1).max(100).register(z.globalRegistry, {
@@ -1454,8 +1485,8 @@ export const zCreateBulkBankPaymentRequest = z.strictObject({
         description: 'User whose orders are paid (required when `orderIds` is omitted). Unknown: 404 code 1.'
     }).optional()
 }).register(z.globalRegistry, {
-    description: 'Groups fiat orders into one bank deposit (spec 4.11). Either name the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them), or omit `orderIds` and give `fiat`, `country` and `userId`: the bulk payment then collects that user\'s orders in that currency and country that await payment now or later, until a deposit arrives, up to 100 orders (at most one such collecting bulk payment per user, fiat and country: otherwise 409 code 35). The server enforces the rule (400 code 9). Unknown fields are rejected.'
-});
+    description: 'Groups fiat orders into one bank deposit (spec 4.11). Either name the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them), or omit `orderIds` and give `fiat`, `country` and `userId`: the bulk payment then collects that user\'s orders in that currency and country that await payment now or later, until a deposit arrives, up to 100 orders (at most one such collecting bulk payment per user, fiat and country: otherwise 409 code 35). The schema says the rule (`if`/`then`: without `orderIds`, `fiat`, `country` and `userId` are required; `fiat` is one of the country\'s currencies), 400 code 9 otherwise. Unknown fields are rejected.'
+}), {"allOf":[{"type":"object","description":"A `fiat` sent with a `country` is one of that country's currencies (MX: MXN, USD; PE: PEN, USD; CO: COP, USD).","allOf":[{"if":{"required":["country"],"properties":{"country":{"const":"MX","type":"string","description":"Mexico."}}},"then":{"description":"for country MX","properties":{"fiat":{"enum":["MXN","USD"],"type":"string","description":"A currency of Mexico."}}}},{"if":{"required":["country"],"properties":{"country":{"const":"PE","type":"string","description":"Peru."}}},"then":{"description":"for country PE","properties":{"fiat":{"enum":["PEN","USD"],"type":"string","description":"A currency of Peru."}}}},{"if":{"required":["country"],"properties":{"country":{"const":"CO","type":"string","description":"Colombia."}}},"then":{"description":"for country CO","properties":{"fiat":{"enum":["COP","USD"],"type":"string","description":"A currency of Colombia."}}}}]}],"if":{"type":"object","description":"No orders named.","not":{"required":["orderIds"]}},"then":{"type":"object","description":"when orderIds is omitted","required":["fiat","country","userId"]}});
 
 /**
  * Status of a bulk bank payment (spec 3.2; the meanings are this service's decision). `awaitingOrders`: created without `orderIds` and no order has joined yet; orders of its user, fiat and country that reach `awaitingPayment` join it. `awaitingPayment`: waiting for the deposit of `amount` to `reference` (orders keep joining until a deposit arrives). `awaitingAsyncPayment`: a deposit arrived (or was announced by a bank check in production for PEN, COP, USD) and is being reconciled; its orders are in `awaitingAsyncPayment`. `insufficientAmountReceived`: less than `amount` arrived; it paid the orders oldest first while it lasted (`orderIdsPaid`), the rest wait in `orderIds` and the remainder is held; a further deposit to the same reference tops it up and pays them. `excessAmountReceived`: more than `amount` arrived; every order is paid and proceeds, and the excess is returned to the sender outside the API (final). `awaitingAsyncPayoutForOrders`: the deposit paid every order; waiting for their payouts. `complete`: every order is `complete` (final). `failed`: the deposit could not be applied (returned to the sender); its orders leave the bulk payment and await payment on their own references (final). `cancelled`: every order left it (cancelled, expired or paid on its own reference) before a deposit, or nothing joined within 24 hours (final). This version applies a deposit as it arrives, so it does not show `awaitingAsyncPayment` or `failed`.
@@ -1481,7 +1512,7 @@ export const zBulkBankPayment = z.object({
     id: z.string().max(64).register(z.globalRegistry, {
         description: 'Bulk bank payment id (prefix `bbp_`).'
     }),
-    createdAt: z.iso.datetime().max(30).register(z.globalRegistry, {
+    createdAt: z.iso.datetime({ offset: true }).max(30).register(z.globalRegistry, {
         description: 'When the bulk bank payment was created.'
     }),
     userId: z.string().max(64).register(z.globalRegistry, {
@@ -1553,16 +1584,16 @@ export const zReceivedTransaction = z.strictObject({
     blockchainAddress: z.string().min(1).max(128).register(z.globalRegistry, {
         description: 'Crypto: the sender\'s address.'
     }).optional(),
-    SPEITrackingNumber: z.string().min(1).max(30).register(z.globalRegistry, {
+    SPEITrackingNumber: z.string().min(1).max(30).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'MXN in Mexico: the SPEI tracking number (clave de rastreo).'
     }).optional(),
-    SPIDTrackingNumber: z.string().min(1).max(30).register(z.globalRegistry, {
+    SPIDTrackingNumber: z.string().min(1).max(30).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'USD in Mexico: the SPID tracking number.'
     }).optional(),
     CEPLink: z.url().max(2048).register(z.globalRegistry, {
         description: 'Mexican transfers: the link to the transfer\'s Banxico CEP.'
     }).optional(),
-    accountHolderName: z.string().min(1).max(200).register(z.globalRegistry, {
+    accountHolderName: z.string().min(1).max(200).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'Bank transfers: the holder of the sending account.'
     }).optional(),
     accountNumber: z.string().min(1).max(34).register(z.globalRegistry, {
@@ -1579,16 +1610,16 @@ export const zReceivedTransaction = z.strictObject({
 });
 
 /**
- * Money that arrived on the service's bank account or at a deposit address, as the operator's back office saw it: where it arrived (`reference` or `depositAddress`, exactly one), how much, and the transfer's trace, recorded on the paid order as given.
+ * Money that arrived on the service's bank account or at a deposit address, as the operator's back office saw it: where it arrived (`reference` or `depositAddress`, exactly one), how much, and the transfer's trace, recorded on the paid order as given. Exactly one of `reference` and `depositAddress` (`oneOf`); `depositMemo` only with `depositAddress` (`dependentRequired`).
  */
-export const zDepositRecordRequest = z.strictObject({
-    reference: z.string().min(1).max(100).register(z.globalRegistry, {
+export const zDepositRecordRequest = withCrossFieldRules(z.strictObject({
+    reference: z.string().min(1).max(100).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'Bank transfers (and crypto, when known): the reference the transfer quoted, from `settlement.payment.instructions.reference` of an order or `reference` of a bulk bank payment.'
     }).optional(),
     depositAddress: z.string().min(1).max(128).register(z.globalRegistry, {
         description: 'Crypto deposits: the deposit address the money arrived at (`settlement.payment.instructions.blockchainAddress` of an order awaiting a crypto payment).'
     }).optional(),
-    depositMemo: z.string().min(1).max(28).register(z.globalRegistry, {
+    depositMemo: z.string().min(1).max(28).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'With `depositAddress`, for an address shared by several orders (`blockchainMemo` in the instructions, on stellar): the memo the deposit carried.'
     }).optional(),
     amount: z.number().gt(0).lte(1000000000000).register(z.globalRegistry, {
@@ -1600,8 +1631,8 @@ export const zDepositRecordRequest = z.strictObject({
     ]).optional(),
     transaction: zReceivedTransaction
 }).register(z.globalRegistry, {
-    description: 'Money that arrived on the service\'s bank account or at a deposit address, as the operator\'s back office saw it: where it arrived (`reference` or `depositAddress`, exactly one), how much, and the transfer\'s trace, recorded on the paid order as given.'
-});
+    description: 'Money that arrived on the service\'s bank account or at a deposit address, as the operator\'s back office saw it: where it arrived (`reference` or `depositAddress`, exactly one), how much, and the transfer\'s trace, recorded on the paid order as given. Exactly one of `reference` and `depositAddress` (`oneOf`); `depositMemo` only with `depositAddress` (`dependentRequired`).'
+}), {"oneOf":[{"type":"object","description":"A transfer to a payment reference.","required":["reference"]},{"type":"object","description":"A deposit at an address.","required":["depositAddress"]}],"dependentRequired":{"depositMemo":["depositAddress"]}});
 
 /**
  * A recorded incoming payment: what it was recorded against and whether it paid anything.
@@ -1674,7 +1705,7 @@ export const zPayoutSent = z.object({
     reference: z.string().max(32).register(z.globalRegistry, {
         description: 'Payout reference shown to the recipient (`CMB` + 10 characters).'
     }),
-    sentAt: z.iso.datetime().max(30).register(z.globalRegistry, {
+    sentAt: z.iso.datetime({ offset: true }).max(30).register(z.globalRegistry, {
         description: 'When the transfer was sent.'
     })
 }).register(z.globalRegistry, {
@@ -1688,7 +1719,7 @@ export const zBulkBankPayout = z.object({
     id: z.string().max(64).register(z.globalRegistry, {
         description: 'Bulk bank payout id (prefix `bpo_`).'
     }),
-    createdAt: z.iso.datetime().max(30).register(z.globalRegistry, {
+    createdAt: z.iso.datetime({ offset: true }).max(30).register(z.globalRegistry, {
         description: 'When the bulk bank payout was opened.'
     }),
     userId: z.string().max(64).register(z.globalRegistry, {
@@ -1790,10 +1821,10 @@ export const zCreateBankAccountRequest = z.strictObject({
     }),
     country: zCountry,
     fiat: zFiatCurrency,
-    accountHolderName: z.string().min(1).max(200).register(z.globalRegistry, {
+    accountHolderName: z.string().min(1).max(200).regex(/^[^\x00-\x1F\x7F-\x9F]*[^\s\x00-\x1F\x7F-\x9F][^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'Name of the account holder as the bank knows it.'
     }),
-    bankName: z.string().min(1).max(200).register(z.globalRegistry, {
+    bankName: z.string().min(1).max(200).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'Name of the bank; for MX accounts taken from the CLABE\'s bank code, for PE derived from a listed CCI bank code when omitted.'
     }).optional(),
     CLABE: z.string().max(18).regex(/^[0-9]{18}$/).register(z.globalRegistry, {
@@ -2318,7 +2349,7 @@ export const zSandboxKeyRequest = z.strictObject({
  * A simulated incoming payment to a payment `reference` (of an order or a bulk bank payment), for any amount: exact, short or excess.
  */
 export const zSandboxDepositRequest = z.strictObject({
-    reference: z.string().min(1).max(100).register(z.globalRegistry, {
+    reference: z.string().min(1).max(100).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
         description: 'Payment reference from `settlement.payment.instructions.reference` of an order (bank or crypto) or `reference` of a bulk bank payment.'
     }),
     amount: z.number().gt(0).register(z.globalRegistry, {
@@ -2339,8 +2370,8 @@ export const zSandboxDeposit = z.object({
     depositId: z.string().max(64).register(z.globalRegistry, {
         description: 'Deposit id.'
     }),
-    reference: z.string().max(64).register(z.globalRegistry, {
-        description: 'Reference the deposit was made to.'
+    reference: z.string().max(100).register(z.globalRegistry, {
+        description: 'Reference the deposit was made to, as sent (up to 100 characters, like the request\'s).'
     }),
     amount: z.number().register(z.globalRegistry, {
         description: 'Amount received.'
@@ -2569,10 +2600,10 @@ export const zCursor = z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+$/).regi
 });
 
 /**
- * Idempotency key.
+ * Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).
  */
-export const zIdempotencyKey = z.string().min(1).max(255).register(z.globalRegistry, {
-    description: 'Idempotency key.'
+export const zIdempotencyKey = z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+    description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
 });
 
 /**
@@ -2710,8 +2741,8 @@ export const zUpdateCurrentUserResponse = zUser;
 export const zCreateUserBody = zCreateUserRequest;
 
 export const zCreateUserHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -2734,8 +2765,8 @@ export const zGetUserResponse = zUser;
 export const zAddAdditionalInformationBody = zAdditionalInformation;
 
 export const zAddAdditionalInformationHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -2753,8 +2784,8 @@ export const zAddAdditionalInformationResponse = zOkString;
 export const zUploadDocumentBody = zDocumentUpload;
 
 export const zUploadDocumentHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -2770,8 +2801,8 @@ export const zUploadDocumentPath = z.object({
 export const zUploadDocumentResponse = zOkString;
 
 export const zAcceptTermsHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -2804,8 +2835,8 @@ export const zGetOnboardingLinkResponse = zOnboardingLink;
 export const zRecordVerificationDecisionBody = zVerificationDecision;
 
 export const zRecordVerificationDecisionHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -2854,8 +2885,8 @@ export const zListOrdersResponse = z.array(zOrder).max(100).register(z.globalReg
 export const zCreateOrderBody = zCreateOrderRequest;
 
 export const zCreateOrderHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -2870,8 +2901,8 @@ export const zCreateOrderResponse = zOrder;
 export const zExportOrdersBody = zExportOrdersRequest;
 
 export const zExportOrdersHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -2903,8 +2934,8 @@ export const zGetOrderPath = z.object({
 export const zGetOrderResponse = zOrder;
 
 export const zCancelOrderHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -2922,8 +2953,8 @@ export const zCancelOrderResponse = zOrder;
 export const zRecordPayoutTransfersBody = zPayoutTransfersRequest;
 
 export const zRecordPayoutTransfersHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -2941,8 +2972,8 @@ export const zRecordPayoutTransfersResponse = zOrder;
 export const zRecordPayoutOutcomeBody = zPayoutOutcomeRequest;
 
 export const zRecordPayoutOutcomeHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -2963,8 +2994,8 @@ export const zRecordPayoutOutcomeResponse = zOrder;
 export const zCreateQuoteBody = zCreateQuoteRequest;
 
 export const zCreateQuoteHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -2990,8 +3021,8 @@ export const zGetQuoteResponse = zQuote;
 export const zCreateBulkBankPaymentBody = zCreateBulkBankPaymentRequest;
 
 export const zCreateBulkBankPaymentHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -3017,8 +3048,8 @@ export const zGetBulkBankPaymentResponse = zBulkBankPayment;
 export const zCheckBankPaymentBody = zPaymentCheckRequest;
 
 export const zCheckBankPaymentHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -3033,8 +3064,8 @@ export const zCheckBankPaymentResponse = zOkString;
 export const zCheckCryptoPaymentBody = zPaymentCheckRequest;
 
 export const zCheckCryptoPaymentHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -3046,8 +3077,8 @@ export const zCheckCryptoPaymentResponse = zOkString;
 export const zRecordDepositBody = zDepositRecordRequest;
 
 export const zRecordDepositHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -3107,8 +3138,8 @@ export const zListBankAccountsResponse = z.array(zBankAccount).max(100).register
 export const zCreateBankAccountBody = zCreateBankAccountRequest;
 
 export const zCreateBankAccountHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -3169,8 +3200,8 @@ export const zListCryptoAddressesResponse = z.array(zCryptoAddress).max(100).reg
 export const zCreateCryptoAddressBody = zCreateCryptoAddressRequest;
 
 export const zCreateCryptoAddressHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -3217,8 +3248,8 @@ export const zListWebhooksResponse = z.array(zWebhookRegistration).max(100).regi
 export const zCreateWebhookBody = zCreateWebhookRequest;
 
 export const zCreateWebhookHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -3265,8 +3296,8 @@ export const zUpdateWebhookPath = z.object({
 export const zUpdateWebhookResponse = zWebhookRegistration;
 
 export const zRotateWebhookSecretHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -3318,8 +3349,8 @@ export const zListWebhookAttemptsResponse = z.array(zWebhookAttempt).max(100).re
 export const zRedeliverWebhookEventBody = zRedeliverRequest;
 
 export const zRedeliverWebhookEventHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -3335,8 +3366,8 @@ export const zRedeliverWebhookEventPath = z.object({
 export const zRedeliverWebhookEventResponse = zWebhookAttempt;
 
 export const zPingWebhookHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -3357,10 +3388,10 @@ export const zListEventsQuery = z.object({
     userId: z.string().min(1).max(64).register(z.globalRegistry, {
         description: 'User id.'
     }).optional(),
-    from: z.iso.datetime().max(64).register(z.globalRegistry, {
+    from: z.iso.datetime({ offset: true }).max(64).register(z.globalRegistry, {
         description: 'ISO 8601 instant.'
     }).optional(),
-    to: z.iso.datetime().max(64).register(z.globalRegistry, {
+    to: z.iso.datetime({ offset: true }).max(64).register(z.globalRegistry, {
         description: 'ISO 8601 instant.'
     }).optional(),
     page: z.int().gte(1).lte(10000).register(z.globalRegistry, {
@@ -3397,8 +3428,8 @@ export const zGetEventResponse = zWebhookEvent;
 export const zCompleteSandboxVerificationBody = zSandboxVerificationRequest;
 
 export const zCompleteSandboxVerificationHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -3414,8 +3445,8 @@ export const zCompleteSandboxVerificationPath = z.object({
 export const zCompleteSandboxVerificationResponse = zUser;
 
 export const zCreateSandboxBrokerHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -3427,8 +3458,8 @@ export const zCreateSandboxBrokerResponse = zSandboxBroker;
 export const zCreateSandboxKeyBody = zSandboxKeyRequest;
 
 export const zCreateSandboxKeyHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -3440,8 +3471,8 @@ export const zCreateSandboxKeyResponse = zSandboxKey;
 export const zCreateSandboxDepositBody = zSandboxDepositRequest;
 
 export const zCreateSandboxDepositHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -3458,8 +3489,8 @@ export const zGetSandboxClockResponse = zSandboxClock;
 export const zAdvanceSandboxClockBody = zSandboxClockAdvanceRequest;
 
 export const zAdvanceSandboxClockHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
@@ -3469,8 +3500,8 @@ export const zAdvanceSandboxClockHeaders = z.object({
 export const zAdvanceSandboxClockResponse = zSandboxClockMoved;
 
 export const zRunSandboxJobsHeaders = z.object({
-    'Idempotency-Key': z.string().min(1).max(255).register(z.globalRegistry, {
-        description: 'Idempotency key.'
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@hey-api/openapi-ts';
 import type { OpenApiDocument } from './bundle.ts';
+import { takeCrossFieldRules, wrapWithRules } from './cross-field.ts';
 
 type ObjectResolverContext = {
   $: (symbol: unknown) => { attr(name: string): { call(...args: unknown[]): unknown } };
@@ -15,6 +16,8 @@ type ObjectResolverContext = {
 const safeInt64 = 'x-cambio-int64';
 /** The format and range of an integer enumeration, which the plugin drops (see `safeInt64AsNumber`). */
 const enumRange = 'x-cambio-enum-range';
+/** A number's `multipleOf`, which the plugin's parser drops (extensions reach its resolvers). */
+const step = 'x-cambio-multiple-of';
 
 /**
  * An `int64` integer bounded within JavaScript's safe integers is a JSON number like any other, but the
@@ -43,7 +46,30 @@ function safeInt64AsNumber(node: unknown): void {
     const kept = Object.entries(schema).filter(([key]) => ['format', 'minimum', 'maximum'].includes(key));
     if (kept.length > 0) schema[enumRange] = Object.fromEntries(kept);
   }
+  if (typeof schema.multipleOf === 'number') schema[step] = schema.multipleOf;
   for (const value of Object.values(schema)) safeInt64AsNumber(value);
+}
+
+type Chain = { attr(name: string): { call(...args: unknown[]): Chain } };
+type NumberResolverContext = {
+  $: { literal(value: unknown): unknown };
+  chain: { current: Chain };
+  nodes: Record<'base' | 'const' | 'min' | 'max', (ctx: NumberResolverContext) => Chain | undefined>;
+  schema: { [step]?: number };
+};
+
+/** The plugin's own number (its const, base, minimum, maximum), and `multipleOf`, which it leaves out. */
+function numberWithStep(ctx: NumberResolverContext): Chain {
+  const constant = ctx.nodes.const(ctx);
+  if (constant) return constant;
+  for (const node of [ctx.nodes.base, ctx.nodes.min, ctx.nodes.max]) {
+    const next = node(ctx);
+    if (next) ctx.chain.current = next;
+  }
+  const multipleOf = ctx.schema[step];
+  if (multipleOf !== undefined)
+    ctx.chain.current = ctx.chain.current.attr('multipleOf').call(ctx.$.literal(multipleOf));
+  return ctx.chain.current;
 }
 
 type MetadataContext = {
@@ -58,13 +84,16 @@ type MetadataContext = {
 /**
  * The metadata each schema is registered with: its description, and what the JSON Schema zod writes would
  * otherwise lose of an integer: `format` (z.int() writes none for int32, and a bounded int64 is handed over
- * without it) and an integer enumeration's `format`, `minimum` and `maximum` (a union of literals writes none).
+ * without it) and an integer enumeration's `format`, `minimum` and `maximum` (a union of literals writes none);
+ * and a number's `multipleOf`.
  */
-function integerMetadata({ $, node, schema }: MetadataContext): void {
+function numberMetadata({ $, node, schema }: MetadataContext): void {
   if (typeof schema.description === 'string')
     node.pretty().prop('description', $.literal(schema.description));
   if (schema[safeInt64] === true) node.prop('format', $.literal('int64'));
   else if (schema.format === 'int32') node.prop('format', $.literal('int32'));
+  // @hono/zod-openapi's JSON Schema writes no `multipleOf`; the metadata gives it back.
+  if (typeof schema[step] === 'number') node.prop('multipleOf', $.literal(schema[step]));
   const range = schema[enumRange];
   if (typeof range === 'object' && range !== null)
     for (const [key, value] of Object.entries(range)) node.prop(key, $.literal(value));
@@ -74,11 +103,13 @@ function integerMetadata({ $, node, schema }: MetadataContext): void {
  * The zod 4 schemas of the document, written by the zod plugin of @hey-api/openapi-ts.
  * Adjustments through the plugin's hooks: an object with `additionalProperties: false` becomes
  * `z.strictObject`, so unknown request fields are rejected as the document says; a bounded int64 stays a
- * number (`safeInt64AsNumber`).
+ * number (`safeInt64AsNumber`); a number keeps its `multipleOf`; a date-time takes any RFC 3339 offset, not
+ * only `Z`. After it, the cross-field rules it would drop are put back (`cross-field.ts`).
  */
 export async function generateZod(document: OpenApiDocument): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'cambio-zod-'));
   const input = structuredClone(document);
+  const rules = takeCrossFieldRules(input);
   safeInt64AsNumber(input);
   try {
     await createClient({
@@ -88,8 +119,10 @@ export async function generateZod(document: OpenApiDocument): Promise<string> {
       plugins: [
         {
           name: 'zod',
-          metadata: integerMetadata,
+          dates: { offset: true },
+          metadata: numberMetadata,
           '~resolvers': {
+            number: numberWithStep,
             object: (ctx: ObjectResolverContext) =>
               ctx.schema.additionalProperties?.type === 'never'
                 ? ctx.$(ctx.symbols.z).attr('strictObject').call(ctx.nodes.shape(ctx))
@@ -98,7 +131,8 @@ export async function generateZod(document: OpenApiDocument): Promise<string> {
         } as never,
       ],
     });
-    return await readFile(join(outDir, 'zod.gen.ts'), 'utf8');
+    const written = await readFile(join(outDir, 'zod.gen.ts'), 'utf8');
+    return wrapWithRules(written, rules);
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }

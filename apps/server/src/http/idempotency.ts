@@ -1,5 +1,7 @@
+import { zIdempotencyKey } from '@cambio/contract/schemas';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { StatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -10,12 +12,14 @@ import {
 } from '../db/idempotency-queries.ts';
 import { ConcurrentChangeError } from '../db/store.ts';
 import { newId } from '../domain/crypto.ts';
-import { ApiError, invalidField } from '../errors.ts';
+import { ApiError } from '../errors.ts';
 import type { AppEnv } from './context.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
+import { validationHook } from './validation-hook.ts';
 
 const headerName = 'Idempotency-Key';
-const maxKeyLength = 255;
+/** The document's IdempotencyKey parameter: its length and characters (printable ASCII). */
+const keyHeader = z.object({ [headerName]: zIdempotencyKey });
 const keptForMs = 24 * 60 * 60 * 1000;
 /**
  * How long a claim holds its key while its request runs. Far beyond any request's running time; it only
@@ -36,10 +40,8 @@ type Claimed = { claimId: string } | { replay: IdempotencyRow };
 export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.header(headerName);
   if (c.req.method !== 'POST' || key === undefined) return next();
-  if (key.length === 0) throw invalidField(`header.${headerName}`, 'must have at least 1 characters');
-  if (key.length > maxKeyLength) {
-    throw invalidField(`header.${headerName}`, `must have at most ${maxKeyLength} characters`);
-  }
+  const checked = keyHeader.safeParse({ [headerName]: key });
+  if (!checked.success) validationHook({ success: false, error: checked.error, target: 'header' });
   const { brokerId, keyId } = c.get('caller');
   const url = new URL(c.req.url);
   const fingerprint = await requestFingerprint({

@@ -1,3 +1,4 @@
+import { withCrossFieldRules } from '@cambio/contract/cross-field-rules';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
@@ -33,6 +34,23 @@ describe('validationHook', () => {
       { code: 9, field: 'body.count', message: 'Invalid request: body.count must be an integer' },
       { code: 9, field: 'body.extra', message: 'Invalid request: body.extra is not a known field' },
       { code: 9, field: 'body.more', message: 'Invalid request: body.more is not a known field' },
+    ]);
+  });
+
+  it("words a document's rule between fields with its own problem, at the field it names", () => {
+    const schema = withCrossFieldRules(
+      z.strictObject({ reference: z.string().optional(), depositAddress: z.string().optional() }),
+      {
+        oneOf: [{ required: ['reference'] }, { required: ['depositAddress'] }],
+      },
+    );
+    expect(refusal(schema, { reference: 'a', depositAddress: 'b' })).toEqual([
+      {
+        code: 9,
+        field: 'body.depositAddress',
+        message:
+          'Invalid request: body.depositAddress is not allowed with reference: give exactly one of reference, depositAddress',
+      },
     ]);
   });
 

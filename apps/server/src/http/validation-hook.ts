@@ -60,6 +60,9 @@ function describe(issue: z.core.$ZodIssue): string {
         : `must be ${issue.inclusive ? 'at most' : 'less than'} ${issue.maximum}`;
     case 'invalid_union':
       return describeUnion(issue);
+    case 'custom':
+      // The document's cross-field rules (@cambio/contract's withCrossFieldRules) word their own problem.
+      return issue.message;
     default:
       return `is invalid: ${issue.message}`;
   }

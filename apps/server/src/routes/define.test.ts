@@ -14,6 +14,7 @@ type Id =
   | 'cancelOrder'
   | 'createOrder'
   | 'completeSandboxVerification'
+  | 'addAdditionalInformation'
   | 'uploadDocument';
 
 /** An app of one operation, as define.ts registers it, answering what zod-openapi validated. */
@@ -133,6 +134,15 @@ describe('an operation as define.ts registers it', () => {
   it('gives an optional JSON body not sent as {}', async () => {
     const none = await answer('completeSandboxVerification', 'POST', '/api/sandbox/users/usr_1/verification');
     expect(none).toMatchObject({ status: 200, body: { json: {} } });
+  });
+
+  it('answers 400 naming the body to a request without the JSON body the document requires', async () => {
+    expect(
+      await answer('addAdditionalInformation', 'POST', '/api/users/usr_1/additional-information'),
+    ).toEqual({
+      status: 400,
+      body: { errors: [{ code: 9, field: 'body', message: 'Invalid request: body is required' }] },
+    });
   });
 
   it('takes the upload only as multipart/form-data (415 naming it otherwise, also without a Content-Type)', async () => {

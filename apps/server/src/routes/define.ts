@@ -8,6 +8,7 @@ import { jsonDepth } from '../http/json-depth.ts';
 import { declaredMediaTypes } from '../http/media-types.ts';
 import { fileFieldsOf, multipartForm } from '../http/multipart-form.ts';
 import { knownQueryParameters } from '../http/query-parameters.ts';
+import { requiredBody } from '../http/required-body.ts';
 
 type Routes = typeof routes;
 
@@ -17,7 +18,8 @@ export type Operation = { id: OperationId; register(app: App): void };
 /**
  * Registers the generated route once: @hono/zod-openapi validates the query, path, headers and body (the
  * app's defaultHook words its refusals), after the role and approval check, the query's parameter names and
- * the body's own steps: a JSON body's depth, a form body's media type and its multipart parsing.
+ * the body's own steps: a required JSON body's presence, a JSON body's depth, a form body's media type and
+ * its multipart parsing.
  */
 export function operation<K extends OperationId>(id: K, handler: RouteHandler<Routes[K], AppEnv>): Operation {
   return {
@@ -26,6 +28,9 @@ export function operation<K extends OperationId>(id: K, handler: RouteHandler<Ro
       const route: RouteConfig = routes[id];
       const mediaTypes = Object.keys(route.request?.body?.content ?? {});
       const middleware = [authorize(id), knownQueryParameters(route)];
+      // A JSON body the document requires must be there; an upload without one keeps its 415 (media types).
+      if (mediaTypes.includes('application/json') && route.request?.body?.required === true)
+        middleware.push(requiredBody);
       if (mediaTypes.includes('application/json')) middleware.push(jsonDepth);
       else if (mediaTypes.length > 0) middleware.push(declaredMediaTypes(mediaTypes));
       const form = route.request?.body?.content?.['multipart/form-data'];

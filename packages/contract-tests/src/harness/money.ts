@@ -50,8 +50,7 @@ export async function mexicanAccount(tenant: Tenant, fiat: 'MXN' | 'USD' = 'MXN'
 }
 
 /** What a test names of a quote; the user is the tenant's caller, type and lifetime have defaults. */
-export type QuoteTerms = Omit<CreateQuoteRequest, 'userId' | 'type' | 'lifetimeSeconds'> &
-  Partial<Pick<CreateQuoteRequest, 'type' | 'lifetimeSeconds'>>;
+export type QuoteTerms = Omit<CreateQuoteRequest, 'userId'>;
 
 export async function quote(tenant: Tenant, body: QuoteTerms): Promise<Quote> {
   const created = await tenant.call<Quote>({

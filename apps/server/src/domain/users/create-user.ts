@@ -9,24 +9,11 @@ import { newId } from '../crypto.ts';
 import { defaultFeeProfile, type Profile } from './profile.ts';
 import { userEvent } from './user-events.ts';
 
-/** A user to create: the document's request body as it is (its address's fields are stored as sent). */
+/**
+ * A user to create: the document's request body as it is (its address's fields are stored as sent). Its name
+ * fields per `userType` are the schema's rule (CreateUserRequest's `oneOf`), checked by its validator.
+ */
 export type NewUser = Schemas['CreateUserRequest'];
-
-const individualFields = ['firstName', 'middleName', 'lastName', 'secondLastName'] as const;
-
-/** The per-type name rules of spec 4.2, which a JSON schema alone states poorly. */
-export function checkNameFields(input: NewUser): void {
-  if (input.userType === 'business') {
-    if (!input.businessName) throw invalidField('body.businessName', 'is required for business users');
-    const individual = individualFields.find((field) => input[field] !== undefined);
-    if (individual) throw invalidField(`body.${individual}`, 'is only allowed for individual users');
-    return;
-  }
-  if (input.businessName !== undefined)
-    throw invalidField('body.businessName', 'is only allowed for business users');
-  if (!input.firstName) throw invalidField('body.firstName', 'is required for individual users');
-  if (!input.lastName) throw invalidField('body.lastName', 'is required for individual users');
-}
 
 /** Creates a user of the broker with onboarding in status `none` for its country. */
 export async function createUser(
@@ -49,7 +36,6 @@ export async function newUserStatements(
   at: Date,
   options: { onboardingStatus?: OnboardingStatus; acceptedTerms?: boolean } = {},
 ): Promise<{ id: string; statements: Statement[] }> {
-  checkNameFields(input);
   if (input.brokerId !== undefined && input.brokerId !== brokerId) {
     throw invalidField('body.brokerId', "must be the caller's broker");
   }
