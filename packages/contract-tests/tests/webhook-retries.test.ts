@@ -37,9 +37,11 @@ describe.skipIf(remote || onProduction)('webhook deliveries', () => {
         statusCode: 500,
         responseBody: 'down',
       });
-      const waited = (Date.parse(latest?.nextAttemptAt ?? '') - Date.parse(latest?.attemptedAt ?? '')) / 1000;
-      expect(waited).toBeGreaterThanOrEqual(delay * 0.9 - 0.01);
-      expect(waited).toBeLessThanOrEqual(delay * 1.1 + 0.01);
+      // The delay runs from the end of the failed attempt: attemptedAt + durationMs.
+      const ended = Date.parse(latest?.attemptedAt ?? '') + (latest?.durationMs ?? Number.NaN);
+      const waited = (Date.parse(latest?.nextAttemptAt ?? '') - ended) / 1000;
+      expect(waited).toBeGreaterThanOrEqual(delay * 0.9 - 0.001);
+      expect(waited).toBeLessThanOrEqual(delay * 1.1 + 0.001);
       await advance((Date.parse(latest?.nextAttemptAt ?? '') - (await sandboxNow(tenant))) / 1000 + 1);
       await awaitDeliveries(tenant, receiver, hook.url, index + 2);
     }

@@ -159,7 +159,8 @@ async function deliverClaimed(deps: AppDeps, { job, claimedUntil, event, webhook
           attemptsMade: attempt,
           statusCode,
           retryAfter: 'retryAfter' in response ? response.retryAfter : null,
-          now,
+          // Counted from the end of the attempt as logged (attemptedAt + durationMs), so the log shows the rule.
+          now: new Date(Date.parse(record.attemptedAt) + record.durationMs),
           wallNow: clock.wallNow(),
         });
   const logged = insertAttempt(store, { ...record, nextAttemptAt: retryAt?.toISOString() ?? null });
