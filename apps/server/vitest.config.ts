@@ -1,7 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 // Tests that start servers, processes or the compiler wait for what they check; the budget catches a hang,
-// never a loaded machine.
+// never a loaded machine. Files share one module graph per worker (isolate false: the server's modules load
+// once, not once per file), so spies are restored after every test.
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], testTimeout: 600_000, hookTimeout: 600_000 },
+  test: {
+    include: ['src/**/*.test.ts'],
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
+    isolate: false,
+    restoreMocks: true,
+  },
 });

@@ -10,6 +10,9 @@ export default defineConfig({
     // The Worker target needs workerd and a local D1 running before any test file starts.
     globalSetup: ['./src/setup/global-setup.ts', ...(onWorker ? ['./src/setup/worker-setup.ts'] : [])],
     setupFiles: ['./src/setup/record-coverage.ts'],
+    // Files share one module graph per worker: loading the server's modules once, not once per file, more
+    // than halves a run. What a file makes it closes (its target, its receivers); state is per tenant.
+    isolate: false,
     // Servers and workerd started per target wait for what they check: the budget catches a hang, not load.
     testTimeout: 600_000,
     hookTimeout: 600_000,

@@ -12,6 +12,9 @@ export function recordExercise(operationId: OperationId, status: number): void {
   seen.set(`${operationId} ${status}`, { operationId, status });
 }
 
-export function recordedExercises(): Exercise[] {
-  return [...seen.values()];
+/** What was recorded since the last call: test files share this module (vitest runs them unisolated). */
+export function takeRecordedExercises(): Exercise[] {
+  const taken = [...seen.values()];
+  seen.clear();
+  return taken;
 }

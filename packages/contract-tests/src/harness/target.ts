@@ -24,8 +24,9 @@ export const keyPrefix = onProduction ? 'sk_live_' : 'sk_sandbox_';
 let resolved: Promise<Target> | undefined;
 
 /**
- * The target of this test file. Vitest isolates test files, so the node target is a fresh app on a fresh
- * database per file; the other targets share one server and rely on per-file tenants for isolation.
+ * The target of this test file. Test files share modules (vitest.config.ts: isolate false), but each file's
+ * target is closed when the file ends (setup/record-coverage.ts), so the node target is a fresh app on a
+ * fresh database per file; the other targets share one server and rely on per-file tenants for isolation.
  */
 export function resolveTarget(): Promise<Target> {
   resolved ??= createTarget(targetName());

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, inject } from 'vitest';
-import { type FileReport, recordedExercises } from '../harness/coverage.ts';
+import { type FileReport, takeRecordedExercises } from '../harness/coverage.ts';
 import { closeResolvedTarget } from '../harness/target.ts';
 
 /**
@@ -19,6 +19,6 @@ const report = (exercises: FileReport['exercises']) =>
 report([]);
 
 afterAll(async () => {
-  report(recordedExercises());
+  report(takeRecordedExercises());
   await closeResolvedTarget();
 });

@@ -17,9 +17,14 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args });
 }
 
-/** A page whose waits give up after 10 s, well inside a test's time, so a missing element fails clearly. */
+/**
+ * How long a page's waits last before a missing element fails the test: long enough that a loaded machine
+ * (both cores busy with the rest of the suite) never trips it, short of the test's own hang budget.
+ */
+export const pageWaitMs = 120_000;
+
 export async function newPage(browser: Browser): Promise<Page> {
   const page = await browser.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(pageWaitMs);
   return page;
 }

@@ -45,7 +45,7 @@ describe('/docs API reference (Chromium, offline)', () => {
     await page
       .locator('.opblock-summary-description', { hasText: /^List users$/ })
       .first()
-      .waitFor({ timeout: 20_000 });
+      .waitFor();
 
     // What a reader does, under the same policy: open an operation (its examples highlighted) and the key dialog.
     await page

@@ -9,7 +9,7 @@ import { resolveHttpTarget } from '../../src/harness/http-server.ts';
 import { sandboxOnly } from '../../src/harness/sandbox-only.ts';
 import type { Target } from '../../src/harness/target.ts';
 import { newTenant, type Tenant } from '../../src/harness/tenant.ts';
-import { launchChromium } from './chromium.ts';
+import { launchChromium, pageWaitMs } from './chromium.ts';
 
 type CreateUserRequest = components['schemas']['CreateUserRequest'];
 type Status = components['schemas']['OnboardingStatus'];
@@ -124,9 +124,9 @@ sandboxOnly.describe.each(Object.entries(viewports))(
     beforeAll(async () => {
       const { width, height, ...emulation } = viewport;
       context = await browser.newContext({ viewport: { width, height }, ...emulation });
+      context.setDefaultTimeout(pageWaitMs);
       for (const [status, link] of links) {
         const page = await context.newPage();
-        page.setDefaultTimeout(10_000);
         const response = await page.goto(link);
         expect(response?.status(), status).toBe(200);
         await page.screenshot({ path: join(artifacts, `${device}-${status}.png`), fullPage: true });
