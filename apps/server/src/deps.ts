@@ -71,6 +71,8 @@ export interface BlobStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The bytes stored under `key`, or undefined when there are none. */
   get(key: string): Promise<Uint8Array | undefined>;
+  /** Removes what is stored under each key; a key with nothing stored is no error. */
+  delete(keys: string[]): Promise<void>;
 }
 
 /**

@@ -105,6 +105,7 @@ const resources: Record<string, { id: string; error: ErrorName }> = {
   EventId: { id: ownerEvents.body[0]?.id ?? '', error: 'eventNotFound' },
   ExportId: { id: ownerExport.id, error: 'exportNotFound' },
   OutboxMessageId: { id: ownerExport.messageId, error: 'outboxMessageNotFound' },
+  SandboxBrokerId: { id: owner.brokerId, error: 'sandboxBrokerNotFound' },
 };
 
 function pathResource(id: OperationId) {

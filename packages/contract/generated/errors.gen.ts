@@ -92,6 +92,10 @@ export const errorCatalogue = {
   webhookLimitReached: {"code":47,"status":422,"message":"Webhook registration limit reached"},
   /** A payout report that does not fit the order: transfers sent for an order not in awaitingPayout, an outcome for one not in awaitingAsyncPayout, or a failed outcome for a blockchain payout (the message says which). */
   payoutNotAllowed: {"code":48,"status":409,"message":"The order is not awaiting this payout report"},
+  /** Sandbox: the broker is not the calling key's own (a key deletes only its own broker), or it does not exist. */
+  sandboxBrokerNotFound: {"code":49,"status":404,"message":"Sandbox broker not found"},
+  /** Sandbox: the broker the server made at its first start (`brk_sandbox`, whose keys it printed) cannot be deleted; delete the brokers made with POST /api/sandbox/brokers. */
+  sandboxBrokerKept: {"code":50,"status":409,"message":"The first sandbox broker is kept"},
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

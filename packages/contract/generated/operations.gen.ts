@@ -46,6 +46,7 @@ export const operations = {
   getEvent: {"method":"get","path":"/api/events/{id}","requiresKey":true,"role":"read","requiresApproval":false,"extension":true,"sandboxOnly":false,"statuses":[200,400,401,404,429,500]},
   completeSandboxVerification: {"method":"post","path":"/api/sandbox/users/{id}/verification","requiresKey":true,"role":"createAndModify","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,400,401,403,404,409,413,415,422,429,500]},
   createSandboxBroker: {"method":"post","path":"/api/sandbox/brokers","requiresKey":true,"role":"read","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[201,400,401,404,409,422,429,500]},
+  deleteSandboxBroker: {"method":"delete","path":"/api/sandbox/brokers/{id}","requiresKey":true,"role":"createAndModify","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[204,400,401,403,404,409,429,500]},
   createSandboxKey: {"method":"post","path":"/api/sandbox/keys","requiresKey":true,"role":"createAndModify","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[201,400,401,403,404,409,413,415,422,429,500]},
   createSandboxDeposit: {"method":"post","path":"/api/sandbox/deposits","requiresKey":true,"role":"createAndModify","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,400,401,403,404,409,413,415,422,429,500]},
   getSandboxClock: {"method":"get","path":"/api/sandbox/clock","requiresKey":true,"role":"read","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,400,401,404,429,500]},

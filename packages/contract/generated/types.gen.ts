@@ -1098,6 +1098,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/sandbox/brokers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a sandbox broker with everything it holds
+         * @description Sandbox only (404 code 13 in production mode). Deletes the calling key's own broker, made with `POST /api/sandbox/brokers`, in one commit: its users with their onboardings and documents, keys, quotes, orders, bulk payments and payouts, deposits, bank accounts, addresses, webhook registrations with their pending deliveries and delivery log, events, exports, outbox messages, idempotency keys and scheduled jobs. Nothing of another broker is touched. Its keys stop working at once (401 code 19). The keys are the handle: any other broker's id answers 404 code 49, like a missing one. The server's first sandbox broker (`brk_sandbox`, whose keys it printed at its first start) is kept: 409 code 50. Answers 204 with no body.
+         */
+        delete: operations["deleteSandboxBroker"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sandbox/keys": {
         parameters: {
             query?: never;
@@ -2135,7 +2155,7 @@ export type components = {
          * @example 19
          * @enum {integer}
          */
-        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48;
+        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50;
         /**
          * @description One error.
          * @example {
@@ -5637,7 +5657,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment, 37 event, 38 order export, 39 outbox message (sandbox); code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed. */
+        /** @description A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment, 37 event, 38 order export, 39 outbox message (sandbox), 49 sandbox broker (sandbox); code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed. */
         NotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -5650,7 +5670,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry), 48 order not awaiting this payout report. */
+        /** @description The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry), 48 order not awaiting this payout report, 50 the first sandbox broker is kept. */
         Conflict: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -5847,6 +5867,11 @@ export type components = {
          * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
          */
         EventId: string;
+        /**
+         * @description Id of the calling key's broker (`brokerId` of `POST /api/sandbox/brokers`). Another broker's id answers 404 code 49, like a missing one.
+         * @example brk_01JD3Z7X1Y2Z3A4B5C6D7E8F9G
+         */
+        SandboxBrokerId: string;
         /**
          * @description Outbox message id. A message sent for another broker answers 404 code 39, like a missing one.
          * @example eml_01JD3ZH8J9K0M1N2P3Q4R5S6T7
@@ -8939,6 +8964,41 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteSandboxBroker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the calling key's broker (`brokerId` of `POST /api/sandbox/brokers`). Another broker's id answers 404 code 49, like a missing one.
+                 * @example brk_01JD3Z7X1Y2Z3A4B5C6D7E8F9G
+                 */
+                id: components["parameters"]["SandboxBrokerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted with everything it held; no body. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -341,7 +341,9 @@ export const zErrorCode = z.union([
     z.literal(45),
     z.literal(46),
     z.literal(47),
-    z.literal(48)
+    z.literal(48),
+    z.literal(49),
+    z.literal(50)
 ]).register(z.globalRegistry, {
     description: 'Error code. Codes 19, 1 and 4 are the specification\'s; the rest are this service\'s catalogue (see `x-error-catalogue` and the table in the API description). A code keeps its meaning across versions; new codes may be added.',
     format: 'int32',
@@ -2684,6 +2686,13 @@ export const zEventId2 = z.string().min(1).max(64).register(z.globalRegistry, {
 });
 
 /**
+ * Sandbox broker id.
+ */
+export const zSandboxBrokerId = z.string().min(1).max(64).register(z.globalRegistry, {
+    description: 'Sandbox broker id.'
+});
+
+/**
  * Outbox message id.
  */
 export const zOutboxMessageId = z.string().min(1).max(64).register(z.globalRegistry, {
@@ -3454,6 +3463,19 @@ export const zCreateSandboxBrokerHeaders = z.object({
  * The new broker, its caller user and its keys.
  */
 export const zCreateSandboxBrokerResponse = zSandboxBroker;
+
+export const zDeleteSandboxBrokerPath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Sandbox broker id.'
+    })
+});
+
+/**
+ * Deleted with everything it held; no body.
+ */
+export const zDeleteSandboxBrokerResponse = z.void().register(z.globalRegistry, {
+    description: 'Deleted with everything it held; no body.'
+});
 
 export const zCreateSandboxKeyBody = zSandboxKeyRequest;
 

@@ -52,7 +52,7 @@ export async function createSandboxTenant(
 }
 
 /** The first tenant's fixed broker id: two isolates starting together cannot both create it. */
-const firstBrokerId = 'brk_sandbox';
+export const firstBrokerId = 'brk_sandbox';
 
 /** On an empty database in sandbox mode: the first tenant and its keys, to print once. */
 export async function bootstrapSandbox(store: Store, at: Date, writeKey?: string) {

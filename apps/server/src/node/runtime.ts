@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { DestinationStream } from 'pino';
@@ -41,6 +41,9 @@ function fileBlobStore(root: string): BlobStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
+    },
+    async delete(keys) {
+      for (const key of keys) await rm(join(root, key), { force: true });
     },
   };
 }

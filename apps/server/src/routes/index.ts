@@ -33,6 +33,7 @@ import { completeSandboxVerificationOperation } from './sandbox/complete-sandbox
 import { createSandboxBrokerOperation } from './sandbox/create-sandbox-broker.ts';
 import { createSandboxDepositOperation } from './sandbox/create-sandbox-deposit.ts';
 import { createSandboxKeyOperation } from './sandbox/create-sandbox-key.ts';
+import { deleteSandboxBrokerOperation } from './sandbox/delete-sandbox-broker.ts';
 import { getSandboxOutboxMessageOperation } from './sandbox/get-sandbox-outbox-message.ts';
 import { listSandboxOutboxOperation } from './sandbox/list-sandbox-outbox.ts';
 import { runSandboxJobsOperation } from './sandbox/run-sandbox-jobs.ts';
@@ -68,6 +69,7 @@ const implemented: Operation[] = [
   recordVerificationDecisionOperation,
   completeSandboxVerificationOperation,
   createSandboxBrokerOperation,
+  deleteSandboxBrokerOperation,
   createSandboxKeyOperation,
   getSandboxClockOperation,
   advanceSandboxClockOperation,

@@ -47,6 +47,12 @@ function r2BlobStore(bucket: R2Bucket, prefix = ''): BlobStore {
       const object = await bucket.get(prefix + key);
       return object ? new Uint8Array(await object.arrayBuffer()) : undefined;
     },
+    async delete(keys) {
+      // R2 deletes up to 1,000 keys a call.
+      for (let start = 0; start < keys.length; start += 1000) {
+        await bucket.delete(keys.slice(start, start + 1000).map((key) => prefix + key));
+      }
+    },
   };
 }
 
