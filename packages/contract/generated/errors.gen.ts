@@ -94,7 +94,7 @@ export const errorCatalogue = {
   payoutNotAllowed: {"code":48,"status":409,"message":"The order is not awaiting this payout report"},
   /** Sandbox: the broker is not the calling key's own (a key deletes only its own broker), or it does not exist. */
   sandboxBrokerNotFound: {"code":49,"status":404,"message":"Sandbox broker not found"},
-  /** Sandbox: the broker the server made at its first start (`brk_sandbox`, whose keys it printed) cannot be deleted; delete the brokers made with POST /api/sandbox/brokers. */
+  /** Sandbox: the broker the server made at its first start (`brk_sandbox`, whose keys it printed) cannot be deleted; delete the brokers made for tests. */
   sandboxBrokerKept: {"code":50,"status":409,"message":"The first sandbox broker is kept"},
 } as const;
 

@@ -1,12 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { replaceIn } from './repository-copy.ts';
+import { replaceIn, root } from './repository-copy.ts';
 import { change, lintPasses, run, type Step } from './steps.ts';
 
 const errors = 'openapi/components/schemas/errors.yaml';
 
-/** The README's "Add an error code", `documentLimitReached` (49, 422). */
+/** The catalogue's last code as the repository has it: the new code is the next one. */
+const last = Math.max(
+  ...[...readFileSync(join(root, errors), 'utf8').matchAll(/^ {6}code: (\d+)$/gm)].map((match) => Number(match[1])),
+);
+const code = last + 1;
+
+/** The README's "Add an error code", `documentLimitReached` (the next free code, 422). */
 export function addErrorCode(): Step[] {
   return [
     change(
@@ -15,12 +21,12 @@ export function addErrorCode(): Step[] {
         replaceIn(
           copy,
           errors,
-          /(\n {4}- name: payoutNotAllowed\n(?: {6}.*\n)+)/,
-          "$1    - name: documentLimitReached\n      code: 49\n      status: 422\n      message: 'Document limit reached'\n      description: 'The user already has 100 documents.'\n",
+          new RegExp(`(\\n {6}code: ${last}\\n(?: {6}.*\\n)+)`),
+          `$1    - name: documentLimitReached\n      code: ${code}\n      status: 422\n      message: 'Document limit reached'\n      description: 'The user already has 100 documents.'\n`,
         ),
     ),
     run('npm run lint:spec', {
-      owns: (problem) => /\b(49|documentLimitReached)\b/.test(problem.message),
+      owns: (problem) => new RegExp(`\\b(${code}|documentLimitReached)\\b`).test(problem.message),
       check: (mine) =>
         // The enum, the 422 response's description and the table of openapi.yaml are each asked for.
         expect(new Set(mine.map((problem) => problem.file))).toEqual(
@@ -30,18 +36,18 @@ export function addErrorCode(): Step[] {
     change(
       '# Add its code to the enum, to the description of UnprocessableEntity in openapi/components/responses.yaml and its row to the table of openapi.yaml',
       (copy) => {
-        replaceIn(copy, errors, '      48,\n    ]', '      48,\n      49,\n    ]');
+        replaceIn(copy, errors, `      ${last},\n    ]`, `      ${last},\n      ${code},\n    ]`);
         replaceIn(
           copy,
           'openapi/components/responses.yaml',
           "47 the user's 10 webhook registrations reached.",
-          "47 the user's 10 webhook registrations reached, 49 the user's 100 documents reached.",
+          `47 the user's 10 webhook registrations reached, ${code} the user's 100 documents reached.`,
         );
         replaceIn(
           copy,
           'openapi/openapi.yaml',
-          /(\n +)(\| 48 \| 409 \|[^\n]*)/,
-          '$1$2$1| 49 | 422 | Document limit reached |',
+          new RegExp(`(\\n +)(\\| ${last} \\| \\d+ \\|[^\\n]*)`),
+          `$1$2$1| ${code} | 422 | Document limit reached |`,
         );
       },
     ),
