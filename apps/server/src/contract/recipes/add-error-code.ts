@@ -7,9 +7,8 @@ import { change, lintPasses, run, type Step } from './steps.ts';
 const errors = 'openapi/components/schemas/errors.yaml';
 
 /** The catalogue's last code as the repository has it: the new code is the next one. */
-const last = Math.max(
-  ...[...readFileSync(join(root, errors), 'utf8').matchAll(/^ {6}code: (\d+)$/gm)].map((match) => Number(match[1])),
-);
+const codes = readFileSync(join(root, errors), 'utf8').matchAll(/^ {6}code: (\d+)$/gm);
+const last = Math.max(...[...codes].map((match) => Number(match[1])));
 const code = last + 1;
 
 /** The README's "Add an error code", `documentLimitReached` (the next free code, 422). */
