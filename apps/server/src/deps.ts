@@ -42,6 +42,8 @@ export type Caller = {
   userId: string;
   role: 'read' | 'createAndModify';
   approved: boolean;
+  /** The broker's clock offset (a sandbox broker's test clock; 0 in production): the request's clock. */
+  clockOffsetMs: number;
 };
 
 /** What order creation checks of a user's onboarding in one country: approved, and the terms accepted. */
@@ -54,16 +56,20 @@ export interface Clock {
   now(): Date;
 }
 
-/** The service time: system time plus an offset the sandbox moves forward (domain/sandbox/clock.ts). */
+/**
+ * A broker's time: the real time plus the broker's offset, which only the sandbox moves forward
+ * (domain/sandbox/clock.ts). The service's own clock (AppDeps.clock) is at offset 0.
+ */
 export interface ServiceClock extends Clock {
-  /** The real time, without the sandbox offset: what receivers of signed deliveries compare with. */
+  /** The real time, without the offset: what receivers of signed deliveries compare with. */
   wallNow(): Date;
   readonly offsetMs: number;
-  /** Reads the stored offset. */
-  load(): Promise<void>;
-  /** A step of a move: the clock stands at `instant` (never back), in this process, until `advance`. */
+  /** An instant of this clock as the real time it falls at: how job due times are stored (jobs.due_at). */
+  toWall(instant: Date): Date;
+  /** A step of a clock move: this clock stands at `instant` (never back) until the move ends. */
   stopAt(instant: Date): void;
-  advance(milliseconds: number): Promise<void>;
+  /** A new clock on the same real time at another offset (running: not stopped). */
+  at(offsetMs: number): ServiceClock;
 }
 
 /** Where uploaded documents and outbox messages go: files on Node, R2 on the edge. */
@@ -177,7 +183,10 @@ export type AppDeps = {
   store: Store;
   /** Who a request's key acts as: domain/keys/api-keys.ts findCaller, remembered (http/remembered-callers.ts). */
   findCaller: FindCaller;
-  /** The service time: system time plus the sandbox offset. */
+  /**
+   * The clock of the request's broker (http/access.ts gives a request its broker's), else the service's own
+   * at offset 0: for a job, that of the job's broker.
+   */
   clock: ServiceClock;
   prices: PriceSource;
   /** Where customers pay: simulated in sandbox, the operator's accounts and address pool in production. */

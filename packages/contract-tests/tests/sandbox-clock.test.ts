@@ -10,7 +10,7 @@ type SandboxClock = components['schemas']['SandboxClock'];
 type SandboxClockMoved = components['schemas']['SandboxClockMoved'];
 type SandboxJobRunResult = components['schemas']['SandboxJobRunResult'];
 
-// The sandbox clock moves time for every tenant of the service, so assertions compare before and after.
+// The sandbox clock of the tenant's broker (each broker has its own): assertions compare before and after.
 const target = await resolveTarget();
 const tenant = await newTenant(target);
 

@@ -1149,10 +1149,10 @@ export const getSandboxClock = createRoute({
   method: "get",
   path: "/api/sandbox/clock",
   tags: ["Sandbox"],
-  summary: "Read the sandbox clock",
+  summary: "Read the caller's broker's clock",
   security: [{"ApiKeyAuth":[]}],
   responses: {
-    200: { description: "The sandbox clock.", content: { "application/json": { schema: schemas.zSandboxClock } } },
+    200: { description: "The broker's clock.", content: { "application/json": { schema: schemas.zSandboxClock } } },
     400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields and query parameters the operation does not define are rejected). One entry per field at fault (the first 20, in the order of the schema); `field` names it (`body.email`, `query.limit` …) and the message says what is wrong, listing the allowed values of an enumeration. A body that is not valid JSON, or that nests objects and arrays more than 32 levels deep, or a multipart body that does not parse, answers code 9 with `field: body`, the message saying which.", content: { "application/json": { schema: schemas.zErrorBody } } },
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked. The message is the specification's `Not authorized`; `field: header.x-api-key` names the header to send a valid key in.", content: { "application/json": { schema: schemas.zErrorBody } } },
     404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment, 37 event, 38 order export, 39 outbox message (sandbox), 49 sandbox broker (sandbox); code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
@@ -1166,7 +1166,7 @@ export const advanceSandboxClock = createRoute({
   method: "post",
   path: "/api/sandbox/clock/advance",
   tags: ["Sandbox"],
-  summary: "Advance the sandbox clock",
+  summary: "Advance the caller's broker's clock",
   security: [{"ApiKeyAuth":[]}],
   request: {
     headers: schemas.zAdvanceSandboxClockHeaders,

@@ -1186,8 +1186,8 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Read the sandbox clock
-         * @description Sandbox only (404 code 13 in production mode). Returns the sandbox time, one clock for the whole sandbox service: real time plus the offset added by POST /api/sandbox/clock/advance. Quote expiry, payment due dates, limit-order windows and scheduled jobs follow this clock.
+         * Read the caller's broker's clock
+         * @description Sandbox only (404 code 13 in production mode). Returns the time of the calling key's broker: real time plus the offset its POST /api/sandbox/clock/advance added (each broker has a clock of its own). Every time the service reads for the broker follows it: quote expiry, payment due dates, limit-order windows and daily volumes, banking hours, scheduled jobs and webhook retries. Webhook signatures (`webhook-timestamp`) keep the real time, and so do the service's retention purges (one for all brokers, hourly).
          */
         get: operations["getSandboxClock"];
         put?: never;
@@ -1208,8 +1208,8 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Advance the sandbox clock
-         * @description Sandbox only (404 code 13 in production mode). Moves the sandbox clock (one clock for the whole sandbox service: every tenant sees the same time) forward by `seconds` (1 to 31536000); it never moves back. It behaves like a test clock: the move stops at each instant within the span at which a job or a webhook delivery is due (order steps, expiries, limit-order checks, fills, retries), stands the clock at that instant and runs what is due then, in due order, so that each runs at exactly its own due time and what it schedules within the span runs too. One move of a minute takes a paid order through every automatic step (the server's CAMBIO_STEP_SECONDS apart, 2 s by default) to `complete`, and the order's `order.statusChanged` events (GET /api/events) carry the times the steps were due; a move of one step's length takes one step. Jobs already overdue before the move run first, at the current time. At most 500 jobs and deliveries run per move (`caughtUp` false past that: the clock still moves by the whole span and the rest run at the new time). Due jobs of other tenants run too, as they would anyway. POST /api/sandbox/jobs/run stays for what is due now. Answers the clock and what ran.
+         * Advance the caller's broker's clock
+         * @description Sandbox only (404 code 13 in production mode). Moves the clock of the calling key's broker forward by `seconds` (1 to 31536000); it never moves back. Each broker has a clock of its own (a throwaway broker from POST /api/sandbox/brokers starts at the real time): no other broker's clock, jobs or deliveries move. It behaves like a test clock: the move stops at each instant within the span at which one of the broker's jobs or webhook deliveries is due (order steps, expiries, limit-order checks, fills, retries), stands the clock at that instant and runs what is due then, in due order, so that each runs at exactly its own due time and what it schedules within the span runs too. One move of a minute takes a paid order through every automatic step (the server's CAMBIO_STEP_SECONDS apart, 2 s by default) to `complete`, and the order's `order.statusChanged` events (GET /api/events) carry the times the steps were due; a move of one step's length takes one step. Jobs already overdue before the move run first, at the current time. At most 500 jobs and deliveries run per move (`caughtUp` false past that: the clock still moves by the whole span and the rest run at the new time). POST /api/sandbox/jobs/run stays for what is due now. Answers the clock and what ran.
          */
         post: operations["advanceSandboxClock"];
         delete?: never;
@@ -1229,7 +1229,7 @@ export type paths = {
         put?: never;
         /**
          * Run due jobs now (sandbox)
-         * @description Sandbox only (404 code 13 in production mode). Runs, at once, every job that is due by the sandbox clock (order steps, expiries, limit-order checks, purges), then every webhook delivery due (first attempts and retries, those the jobs just made included), so tests need not wait for the background worker; the sandbox shares one job queue, so due jobs of other tenants run too, as they would anyway. No body. `ran` counts the jobs and deliveries run (at most 500 of each per call); `remaining` counts those still pending afterwards (scheduled for later, or due and left for the next call).
+         * @description Sandbox only (404 code 13 in production mode). Runs, at once, every job of the calling key's broker that is due by its clock (order steps, expiries, limit-order checks, exports), then every webhook delivery of the broker due (first attempts and retries, those the jobs just made included), so tests need not wait for the background worker. Other brokers' jobs are theirs to run. No body. `ran` counts the jobs and deliveries run (at most 500 of each per call); `remaining` counts the broker's still pending afterwards (scheduled for later, or due and left for the next call).
          */
         post: operations["runSandboxJobs"];
         delete?: never;
@@ -5288,7 +5288,7 @@ export type components = {
             matched: boolean;
         };
         /**
-         * @description The sandbox clock (one for the whole sandbox service).
+         * @description A sandbox broker's clock (each broker has its own).
          * @example {
          *       "now": "2026-11-21T16:04:05.123Z",
          *       "offsetMs": 3600000
@@ -5319,7 +5319,7 @@ export type components = {
             seconds: number;
         };
         /**
-         * @description The sandbox clock after a move, and the jobs run at their due times within it.
+         * @description The broker's clock after a move, and its jobs run at their due times within it.
          * @example {
          *       "now": "2026-11-21T16:05:05.123Z",
          *       "offsetMs": 3660000,
@@ -5364,7 +5364,7 @@ export type components = {
             ran: number;
             /**
              * Format: int32
-             * @description Jobs still scheduled (due later).
+             * @description The broker's jobs and deliveries still pending (due later, or left for the next call).
              * @example 1
              */
             remaining: number;
@@ -9133,7 +9133,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The sandbox clock. */
+            /** @description The broker's clock. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

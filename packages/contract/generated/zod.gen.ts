@@ -2386,7 +2386,7 @@ export const zSandboxDeposit = z.object({
 });
 
 /**
- * The sandbox clock (one for the whole sandbox service).
+ * A sandbox broker's clock (each broker has its own).
  */
 export const zSandboxClock = z.object({
     now: zTimestamp,
@@ -2395,7 +2395,7 @@ export const zSandboxClock = z.object({
         format: 'int64'
     })
 }).register(z.globalRegistry, {
-    description: 'The sandbox clock (one for the whole sandbox service).'
+    description: 'A sandbox broker\'s clock (each broker has its own).'
 });
 
 /**
@@ -2411,7 +2411,7 @@ export const zSandboxClockAdvanceRequest = z.strictObject({
 });
 
 /**
- * The sandbox clock after a move, and the jobs run at their due times within it.
+ * The broker's clock after a move, and its jobs run at their due times within it.
  */
 export const zSandboxClockMoved = z.object({
     now: zTimestamp,
@@ -2427,7 +2427,7 @@ export const zSandboxClockMoved = z.object({
         description: 'True when every job due within the span ran at its time. False when the move stopped at 500 runs: the clock still moved by the whole span, and the jobs left due run at the new time (the next POST /api/sandbox/jobs/run, or the background runner).'
     })
 }).register(z.globalRegistry, {
-    description: 'The sandbox clock after a move, and the jobs run at their due times within it.'
+    description: 'The broker\'s clock after a move, and its jobs run at their due times within it.'
 });
 
 /**
@@ -2439,7 +2439,7 @@ export const zSandboxJobRunResult = z.object({
         format: 'int32'
     }),
     remaining: z.int().gte(0).lte(2147483647).register(z.globalRegistry, {
-        description: 'Jobs still scheduled (due later).',
+        description: 'The broker\'s jobs and deliveries still pending (due later, or left for the next call).',
         format: 'int32'
     })
 }).register(z.globalRegistry, {
@@ -3504,7 +3504,7 @@ export const zCreateSandboxDepositHeaders = z.object({
 export const zCreateSandboxDepositResponse = zSandboxDeposit;
 
 /**
- * The sandbox clock.
+ * The broker's clock.
  */
 export const zGetSandboxClockResponse = zSandboxClock;
 

@@ -1,6 +1,6 @@
 import { expectTypeOf, it } from 'vitest';
-import type { Store } from '../deps.ts';
 import { eventStatements } from '../domain/events.ts';
+import type { JobDeps } from '../domain/jobs/job-queue.ts';
 import type { Order } from '../domain/orders/order-view.ts';
 import type { OrderRecord } from '../records.ts';
 
@@ -10,9 +10,9 @@ const at = new Date(0);
 const who = { brokerId: 'brk_1', userId: 'usr_1', at };
 const order = {} as Order;
 
-function allowed(store: Store) {
-  eventStatements(store, { ...who, event: 'order.created', data: order });
-  eventStatements(store, {
+function allowed(deps: JobDeps) {
+  eventStatements(deps, { ...who, event: 'order.created', data: order });
+  eventStatements(deps, {
     ...who,
     event: 'order.statusChanged',
     details: { previousStatus: 'awaitingPayment' },
@@ -20,17 +20,17 @@ function allowed(store: Store) {
   });
 }
 
-function refused(store: Store) {
+function refused(deps: JobDeps) {
   // @ts-expect-error order.statusChanged carries previousStatus (the document's OrderStatusChangedEvent)
-  eventStatements(store, { ...who, event: 'order.statusChanged', data: order });
-  eventStatements(store, {
+  eventStatements(deps, { ...who, event: 'order.statusChanged', data: order });
+  eventStatements(deps, {
     ...who,
     event: 'order.statusChanged',
     // @ts-expect-error previousStatus is one of the document's order statuses
     details: { previousStatus: 'shipped' },
     data: order,
   });
-  eventStatements(store, {
+  eventStatements(deps, {
     ...who,
     event: 'order.created',
     // @ts-expect-error order.created has no envelope field besides data
@@ -38,7 +38,7 @@ function refused(store: Store) {
     data: order,
   });
   // @ts-expect-error an event's data is the view of its resource (toOrder), not its record's exact decimals
-  eventStatements(store, { ...who, event: 'order.created', data: {} as OrderRecord });
+  eventStatements(deps, { ...who, event: 'order.created', data: {} as OrderRecord });
 }
 
 it("an event's envelope fields and data are the document's for its name", () => {

@@ -18,6 +18,7 @@ const callerByKeyHash = perStore((db) => {
       userId: apiKeys.userId,
       role: apiKeys.role,
       approved,
+      clockOffsetMs: brokers.clockOffsetMs,
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))

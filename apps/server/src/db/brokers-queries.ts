@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Statement, Store } from '../deps.ts';
-import { brokers } from './schema.ts';
+import { accessVersion, brokers } from './schema.ts';
 
 export type BrokerRow = typeof brokers.$inferSelect;
 
 /** A new broker (tenant), to commit with its first user and keys. */
-export function insertBroker(store: Store, row: BrokerRow): Statement {
+export function insertBroker(store: Store, row: typeof brokers.$inferInsert): Statement {
   return store.db.insert(brokers).values(row);
 }
 
@@ -19,4 +19,21 @@ export async function anyBroker(store: Store): Promise<Pick<BrokerRow, 'id' | 'm
 export async function brokerExists(store: Store, id: string): Promise<boolean> {
   const found = await store.db.select({ id: brokers.id }).from(brokers).where(eq(brokers.id, id));
   return found.length > 0;
+}
+
+/**
+ * A broker's clock moved forward by `milliseconds`, with the access version: callers remembered with the old
+ * offset (http/remembered-callers.ts) are read again, by every process and isolate.
+ */
+export function moveBrokerClock(store: Store, brokerId: string, milliseconds: number): Statement[] {
+  return [
+    store.db
+      .update(brokers)
+      .set({ clockOffsetMs: sql`${brokers.clockOffsetMs} + ${milliseconds}` })
+      .where(eq(brokers.id, brokerId)),
+    store.db
+      .update(accessVersion)
+      .set({ version: sql`${accessVersion.version} + 1` })
+      .where(eq(accessVersion.id, 1)),
+  ];
 }

@@ -3,7 +3,7 @@ import type { Statement, Store } from '../deps.ts';
 import { eventDataText } from './events-data.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { perStore, preparedWrite } from './prepared.ts';
-import { events, jobs, webhookAttempts, webhooks } from './schema.ts';
+import { brokers, events, jobs, webhookAttempts, webhooks } from './schema.ts';
 
 /** An event as read: `data` and `details` are the JSON text written with it, sent as they are. */
 export type EventRow = Omit<typeof events.$inferSelect, 'data' | 'details'> & {
@@ -31,8 +31,13 @@ const eventColumns = {
   createdAt: events.createdAt,
 };
 
-/** A due delivery with what sending it needs: its event (as stored) and its registration. */
-export type DueDelivery = { job: DeliveryJob; event: EventRow; webhook: typeof webhooks.$inferSelect };
+/** A due delivery with what sending it needs: its event (as stored), its registration, its broker's clock. */
+export type DueDelivery = {
+  job: DeliveryJob;
+  event: EventRow;
+  webhook: typeof webhooks.$inferSelect;
+  clockOffsetMs: number;
+};
 
 // Every runner pass reads this: prepared once per store. Inner joins: a deleted registration's deliveries
 // are dropped in the same commit, and an event purged past the retention ends its pending ones (purge.ts).
@@ -48,19 +53,33 @@ const dueWithTargets = perStore((db) =>
       },
       event: eventColumns,
       webhook: getTableColumns(webhooks),
+      clockOffsetMs: brokers.clockOffsetMs,
     })
     .from(jobs)
     .innerJoin(events, eq(events.id, jobs.subjectId))
     .innerJoin(webhooks, eq(webhooks.id, jobs.targetId))
-    .where(and(pendingDelivery, lte(jobs.dueAt, sql.placeholder('now'))))
+    .innerJoin(brokers, eq(brokers.id, webhooks.brokerId))
+    .where(
+      and(
+        pendingDelivery,
+        lte(jobs.dueAt, sql.placeholder('now')),
+        // A broker's own deliveries only (a step of its clock's move), or every broker's.
+        sql`(${sql.placeholder('brokerId')} is null or ${jobs.brokerId} = ${sql.placeholder('brokerId')})`,
+      ),
+    )
     .orderBy(asc(jobs.dueAt), asc(jobs.id))
     .limit(sql.placeholder('limit'))
     .prepare(),
 );
 
-/** Deliveries due at `now`, oldest first (the partial index jobs_due_deliveries). */
-export async function dueDeliveries(store: Store, now: string, limit: number): Promise<DueDelivery[]> {
-  return (await dueWithTargets(store).all({ now, limit })) as DueDelivery[];
+/** Deliveries due at `now` (the real time), oldest first (the partial index jobs_due_deliveries). */
+export async function dueDeliveries(
+  store: Store,
+  now: string,
+  limit: number,
+  brokerId: string | null = null,
+): Promise<DueDelivery[]> {
+  return (await dueWithTargets(store).all({ now, limit, brokerId })) as DueDelivery[];
 }
 
 /** The claimed delivery after an attempt: done, failed, or pending again at its next attempt. */
@@ -124,6 +143,7 @@ const insertDeliveriesOfEvent = preparedWrite<{
   jobPrefix: string;
   eventId: string;
   at: string;
+  dueAt: string;
   brokerId: string;
   userId: string;
   type: string;
@@ -135,9 +155,10 @@ const insertDeliveriesOfEvent = preparedWrite<{
         .select({
           id: sql<string>`${sql.placeholder('jobPrefix')} || substr(${webhooks.id}, 5)`.as('id'),
           kind: sql<string>`'webhook.deliver'`.as('kind'),
+          brokerId: webhooks.brokerId,
           subjectId: sql<string>`${sql.placeholder('eventId')}`.as('subjectId'),
           targetId: webhooks.id,
-          dueAt: sql<string>`${sql.placeholder('at')}`.as('dueAt'),
+          dueAt: sql<string>`${sql.placeholder('dueAt')}`.as('dueAt'),
           status: sql<'pending'>`'pending'`.as('status'),
           attempts: sql<number>`0`.as('attempts'),
           lastError: sql<null>`null`.as('lastError'),
@@ -160,11 +181,13 @@ const insertDeliveriesOfEvent = preparedWrite<{
 export function insertDeliveries(
   store: Store,
   event: Pick<typeof events.$inferInsert, 'id' | 'brokerId' | 'userId' | 'type' | 'createdAt'>,
+  dueAt: string,
 ): Statement {
   return insertDeliveriesOfEvent(store, {
     jobPrefix: `job_${event.id.slice(4)}_`,
     eventId: event.id,
     at: event.createdAt,
+    dueAt,
     brokerId: event.brokerId,
     userId: event.userId,
     type: event.type,

@@ -2,7 +2,7 @@ import { and, asc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Statement, Store } from '../deps.ts';
 import { pendingDelivery } from './deliveries-queries.ts';
 import { preparedWrite } from './prepared.ts';
-import { jobs } from './schema.ts';
+import { brokers, jobs } from './schema.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -14,6 +14,7 @@ const pendingWork = sql`${jobs.status} = 'pending' and ${jobs.kind} <> 'webhook.
 export const insertJob = preparedWrite<{
   id: string;
   kind: string;
+  brokerId: string;
   subjectId: string;
   dueAt: string;
   at: string;
@@ -23,6 +24,7 @@ export const insertJob = preparedWrite<{
     .values({
       id: sql.placeholder('id'),
       kind: sql.placeholder('kind'),
+      brokerId: sql.placeholder('brokerId'),
       subjectId: sql.placeholder('subjectId'),
       dueAt: sql.placeholder('dueAt'),
       status: 'pending',
@@ -60,24 +62,40 @@ export function ensureRecurringJob(store: Store, kind: string, now: string): Sta
     });
 }
 
-/** Pending jobs other than deliveries due at `now`, oldest first (the partial index jobs_due_work). */
-export async function dueJobs(store: Store, now: string, limit: number): Promise<JobRow[]> {
-  return store.db
-    .select()
+/**
+ * Pending jobs other than deliveries due at `now` (the real time), oldest first, each with its broker's clock
+ * offset (0 for the service's own): the partial index jobs_due_work. With `brokerId`, that broker's only
+ * (jobs_broker_due).
+ */
+export async function dueJobs(
+  store: Store,
+  now: string,
+  limit: number,
+  brokerId?: string,
+): Promise<Array<JobRow & { clockOffsetMs: number }>> {
+  const rows = await store.db
+    .select({ job: jobs, clockOffsetMs: brokers.clockOffsetMs })
     .from(jobs)
-    .where(and(pendingWork, lte(jobs.dueAt, now)))
+    .leftJoin(brokers, eq(brokers.id, jobs.brokerId))
+    .where(
+      and(
+        pendingWork,
+        lte(jobs.dueAt, now),
+        brokerId === undefined ? undefined : eq(jobs.brokerId, brokerId),
+      ),
+    )
     .orderBy(asc(jobs.dueAt), asc(jobs.id))
     .limit(limit);
+  return rows.map(({ job, clockOffsetMs }) => ({ ...job, clockOffsetMs: clockOffsetMs ?? 0 }));
 }
 
-/** How many jobs are pending, deliveries included, due or not. */
-export async function countPendingJobs(store: Store): Promise<number> {
-  const counts = await Promise.all(
-    [pendingWork, pendingDelivery].map((pending) =>
-      store.db.select({ count: sql<number>`count(*)` }).from(jobs).where(pending),
-    ),
-  );
-  return counts.reduce((sum, [counted]) => sum + Number(counted?.count ?? 0), 0);
+/** How many jobs of a broker are pending, deliveries included, due or not. */
+export async function countPendingJobs(store: Store, brokerId: string): Promise<number> {
+  const [counted] = await store.db
+    .select({ count: sql<number>`count(*)` })
+    .from(jobs)
+    .where(and(eq(jobs.brokerId, brokerId), eq(jobs.status, 'pending')));
+  return Number(counted?.count ?? 0);
 }
 
 /**
@@ -93,10 +111,29 @@ export async function earliestDue(store: Store): Promise<{ work: string | null; 
   return { work: row?.work ?? null, deliveries: row?.deliveries ?? null };
 }
 
-/** The earliest `due_at` of the pending jobs and deliveries, or undefined when none is pending. */
-export async function earliestPendingDueAt(store: Store): Promise<string | undefined> {
-  const { work, deliveries } = await earliestDue(store);
-  return [work, deliveries].filter((dueAt) => dueAt !== null).sort()[0] ?? undefined;
+/** The earliest `due_at` (a real time) of a broker's pending jobs and deliveries (jobs_broker_due). */
+export async function brokerEarliestDueAt(store: Store, brokerId: string): Promise<string | undefined> {
+  const [row] = await store.db
+    .select({ dueAt: sql<string | null>`min(${jobs.dueAt})` })
+    .from(jobs)
+    .where(and(eq(jobs.brokerId, brokerId), eq(jobs.status, 'pending')));
+  return row?.dueAt ?? undefined;
+}
+
+/** A broker's pending jobs and deliveries with their due times, to shift with a move of its clock. */
+export async function brokerPendingDueTimes(store: Store, brokerId: string) {
+  return store.db
+    .select({ id: jobs.id, dueAt: jobs.dueAt })
+    .from(jobs)
+    .where(and(eq(jobs.brokerId, brokerId), eq(jobs.status, 'pending')));
+}
+
+/** A pending job's due time `from` moved to `to` (nothing when it changed meanwhile). */
+export function moveDueTime(store: Store, id: string, from: string, to: string): Statement {
+  return store.db
+    .update(jobs)
+    .set({ dueAt: to })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'pending'), eq(jobs.dueAt, from)));
 }
 
 /**

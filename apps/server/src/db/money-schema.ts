@@ -70,6 +70,8 @@ export const jobs = sqliteTable(
   {
     id: text('id').primaryKey(),
     kind: text('kind').notNull(),
+    /** The broker whose clock the job runs on; null for the service's own jobs (purges), on the real time. */
+    brokerId: text('broker_id'),
     subjectId: text('subject_id').notNull(),
     /** What the job acts on besides its subject: a delivery's registration. */
     targetId: text('target_id'),
@@ -87,6 +89,10 @@ export const jobs = sqliteTable(
     index('jobs_due_deliveries')
       .on(table.dueAt, table.id)
       .where(sql`${table.status} = 'pending' and ${table.kind} = 'webhook.deliver'`),
+    // A sandbox broker's clock move runs that broker's pending jobs and deliveries in due order.
+    index('jobs_broker_due')
+      .on(table.brokerId, table.dueAt, table.id)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Statement, Store } from '../deps.ts';
-import { onboardings, users } from './schema.ts';
+import { brokers, onboardings, users } from './schema.ts';
 
 export type { OnboardingStatus } from './schema.ts';
 
@@ -15,9 +15,10 @@ export async function onboardingsInOrderMade(store: Store, userId: string): Prom
 /** The onboarding whose hosted verification link has `token`, with its user. */
 export async function findOnboardingBySession(store: Store, token: string) {
   const rows = await store.db
-    .select({ onboarding: onboardings, user: users })
+    .select({ onboarding: onboardings, user: users, clockOffsetMs: brokers.clockOffsetMs })
     .from(onboardings)
     .innerJoin(users, eq(users.id, onboardings.userId))
+    .innerJoin(brokers, eq(brokers.id, users.brokerId))
     .where(eq(onboardings.sessionToken, token))
     .limit(1);
   return rows[0];

@@ -16,6 +16,11 @@ export const brokers = sqliteTable('brokers', {
   mode: text('mode', { enum: ['sandbox', 'production'] })
     .notNull()
     .default('sandbox'),
+  /**
+   * The broker's clock: the real time plus this offset, which only the sandbox moves forward (its test clock,
+   * domain/sandbox/broker-clock.ts). Every time the service reads for the broker comes from it.
+   */
+  clockOffsetMs: integer('clock_offset_ms').notNull().default(0),
   createdAt: timestamp('created_at').notNull(),
 });
 

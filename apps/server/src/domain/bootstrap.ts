@@ -1,8 +1,13 @@
 import { anyBroker, brokerExists, insertBroker } from '../db/brokers-queries.ts';
 import type { Store } from '../deps.ts';
+import { systemClock } from '../deps.ts';
 import { newId } from './crypto.ts';
 import { type IssuedKey, newKeyStatement } from './keys/api-keys.ts';
+import { serviceClock } from './sandbox/clock.ts';
 import { type NewUser, newUserStatements } from './users/create-user.ts';
+
+/** A new broker's clock: offset 0 (its jobs and deliveries are due on the real time). */
+const newBrokerClock = serviceClock(systemClock);
 
 /**
  * A new tenant for the sandbox: a broker, its approved business caller user (terms accepted, MX),
@@ -17,7 +22,7 @@ export async function createSandboxTenant(
   const name = options.name ?? 'Sandbox broker';
   const brokerId = options.brokerId ?? newId('brk', at);
   const user = await newUserStatements(
-    store,
+    { store, clock: newBrokerClock },
     brokerId,
     {
       country: 'MX',
@@ -87,7 +92,7 @@ export async function createProductionTenant(
   }
   const brokerId = newId('brk', at);
   const user = await newUserStatements(
-    store,
+    { store, clock: newBrokerClock },
     brokerId,
     { ...input.operator, userType: 'business', businessName: input.name },
     at,

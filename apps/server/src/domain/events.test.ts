@@ -28,7 +28,7 @@ it('an event for a user with two registrations, one disabled, makes exactly one 
     runtime.store.db.update(webhooks).set({ disabledAt: at.toISOString() }).where(eq(webhooks.id, disabled)),
   ]);
   await runtime.store.commit(
-    eventStatements(runtime.store, {
+    eventStatements(runtime.deps, {
       brokerId: runtime.brokerId,
       userId: runtime.userId,
       event: 'bankAccount.deleted',

@@ -1,7 +1,7 @@
 import type { components } from '@cambio/contract';
 import { insertDeliveries } from '../db/deliveries-queries.ts';
 import { insertEvent } from '../db/events-queries.ts';
-import type { Statement, Store } from '../deps.ts';
+import type { AppDeps, Statement } from '../deps.ts';
 import { newId } from './crypto.ts';
 
 export type EventType = components['schemas']['WebhookType'];
@@ -59,9 +59,10 @@ type EventInput<Name extends StoredEventName> = {
  * of the event name, so it comes from the resource's view function.
  */
 export function eventStatements<Name extends StoredEventName>(
-  store: Store,
+  deps: Pick<AppDeps, 'store' | 'clock'>,
   input: EventInput<Name>,
 ): Statement[] {
+  const { store, clock } = deps;
   const { details } = input as { details?: object };
   const event = {
     id: newId('evt', input.at),
@@ -77,6 +78,7 @@ export function eventStatements<Name extends StoredEventName>(
       data: input.data,
       details: details ?? null,
     }),
-    insertDeliveries(store, event),
+    // Due at once: the real time the event happened (deliveries keep real due times, like jobs).
+    insertDeliveries(store, event, clock.toWall(input.at).toISOString()),
   ];
 }

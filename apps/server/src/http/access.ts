@@ -2,6 +2,7 @@ import { type OperationId, operations } from '@cambio/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, FindCaller } from '../deps.ts';
 import { keyPrefix, type Mode } from '../domain/keys/api-keys.ts';
+import { onBrokerClock } from '../domain/sandbox/clock.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from './context.ts';
 
@@ -52,6 +53,8 @@ export async function authenticate(c: Context<AppEnv>, findCaller: FindCaller): 
   const caller = key ? await findCaller(key, mode) : undefined;
   if (!caller) throw notAuthorized;
   c.set('caller', caller);
+  // From here on the request reads its broker's clock.
+  c.set('deps', onBrokerClock(c.get('deps'), caller.clockOffsetMs));
 }
 
 /**

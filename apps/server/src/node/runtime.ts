@@ -11,7 +11,7 @@ import { checkDatabaseMode } from '../domain/database-mode.ts';
 import { findCaller } from '../domain/keys/api-keys.ts';
 import { continuePaymentReferences } from '../domain/orders/set-up-order.ts';
 import { providersFor } from '../domain/providers/providers.ts';
-import { SandboxClock } from '../domain/sandbox/clock.ts';
+import { serviceClock } from '../domain/sandbox/clock.ts';
 import { rememberedCallers } from '../http/remembered-callers.ts';
 import { migrationsFolder } from './applied-migrations.ts';
 import { nodeLogger } from './logger.ts';
@@ -84,8 +84,7 @@ export async function createNodeRuntime(options: {
     throw error;
   }
   await continuePaymentReferences(store);
-  const clock = new SandboxClock(store, systemClock);
-  await clock.load();
+  const clock = serviceClock(systemClock);
   const deps: AppDeps = {
     store,
     // Callers remembered while the access version, read each time, stays (http/remembered-callers.ts).

@@ -10,6 +10,7 @@ import {
   outcomes,
   verificationStep,
 } from '../domain/onboarding/onboarding.ts';
+import { onBrokerClock } from '../domain/sandbox/clock.ts';
 import type { Profile } from '../domain/users/profile.ts';
 import { ApiError } from '../errors.ts';
 import type { App, AppEnv } from '../http/context.ts';
@@ -114,12 +115,14 @@ ${next}`,
     if (!outcomes.includes(outcome as Outcome)) {
       return message(c, 400, 'Choose an outcome.', 'Pick Approve, Send to review or Fail.');
     }
+    // On the clock of the user's broker, as its API requests are.
+    const onClock = onBrokerClock(deps, found.clockOffsetMs);
     try {
-      await completeVerification(deps.store, {
+      await completeVerification(onClock, {
         user: found.user,
         country: found.onboarding.country,
         outcome: outcome as Outcome,
-        at: deps.clock.now(),
+        at: onClock.clock.now(),
         linkBase: publicBase(c, deps.config),
       });
     } catch (error) {

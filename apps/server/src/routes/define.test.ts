@@ -7,7 +7,14 @@ import { handleError } from '../http/error-handler.ts';
 import { validationHook } from '../http/validation-hook.ts';
 import { operation } from './define.ts';
 
-const writer: Caller = { keyId: 'k', brokerId: 'b', userId: 'u', role: 'createAndModify', approved: true };
+const writer: Caller = {
+  keyId: 'k',
+  brokerId: 'b',
+  userId: 'u',
+  role: 'createAndModify',
+  approved: true,
+  clockOffsetMs: 0,
+};
 type Id =
   | 'listOrders'
   | 'getOrder'

@@ -2,11 +2,9 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/
 import { fillPlaceholders } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import * as schema from '../db/schema.ts';
-import { settingSql } from '../db/settings-queries.ts';
 import { BoundWrite } from '../db/statements.ts';
 import { accessVersionSql, ConcurrentChangeError, guardSql, isGuardViolation } from '../db/store.ts';
 import type { Database, Statement, Store } from '../deps.ts';
-import { clockOffsetSetting, type SandboxClock } from '../domain/sandbox/clock.ts';
 
 type Query = { sql: string; params: unknown[] };
 
@@ -41,17 +39,9 @@ export function d1Store(binding: D1Database): Store {
 }
 
 /**
- * The access version (db/access-schema.ts), read each time: D1 is written by many isolates. With a sandbox
- * clock, its stored offset comes in the same batch (one round trip): every request with a key reads both.
+ * The access version (db/access-schema.ts), read each time: D1 is written by many isolates. A broker's clock
+ * offset comes with its caller (a move of the clock moves the version too).
  */
-export function d1AccessVersion(binding: D1Database, clock?: SandboxClock): () => Promise<number> {
-  if (!clock) return async () => Number(await binding.prepare(accessVersionSql).first('version'));
-  return async () => {
-    const [version, offset] = await binding.batch<Record<string, unknown>>([
-      binding.prepare(accessVersionSql),
-      binding.prepare(settingSql).bind(clockOffsetSetting),
-    ]);
-    clock.useStored(offset?.results[0]?.value as string | undefined);
-    return Number(version?.results[0]?.version);
-  };
+export function d1AccessVersion(binding: D1Database): () => Promise<number> {
+  return async () => Number(await binding.prepare(accessVersionSql).first('version'));
 }

@@ -18,7 +18,7 @@ import { jobHandlers } from '../domain/jobs/handlers.ts';
 import { runDueJobs } from '../domain/jobs/job-queue.ts';
 import { findCaller } from '../domain/keys/api-keys.ts';
 import { providersFor } from '../domain/providers/providers.ts';
-import { SandboxClock } from '../domain/sandbox/clock.ts';
+import { serviceClock } from '../domain/sandbox/clock.ts';
 import { runDueDeliveries } from '../domain/webhooks/delivery-runner.ts';
 import { fetchTransport } from '../domain/webhooks/transport.ts';
 import { internalError } from '../errors.ts';
@@ -72,15 +72,12 @@ function appFor(env: Env) {
   }
   const store = d1Store(env.DB);
   const logger = workerLogger(config.logLevel);
-  const clock = new SandboxClock(store, systemClock);
-  // Only the sandbox moves its clock: a production offset stays 0.
-  const accessVersion = d1AccessVersion(env.DB, config.mode === 'sandbox' ? clock : undefined);
+  const accessVersion = d1AccessVersion(env.DB);
   const deps: AppDeps = {
     store,
-    // Callers remembered while the access version, read each time, stays (http/remembered-callers.ts); the
-    // sandbox clock's offset is read with it.
+    // Callers remembered while the access version, read each time, stays (http/remembered-callers.ts).
     findCaller: rememberedCallers((key, mode) => findCaller(store, key, mode), accessVersion),
-    clock,
+    clock: serviceClock(systemClock),
     ...providersFor(config, logger),
     blobs: r2BlobStore(env.BLOBS),
     outbox: r2BlobStore(env.BLOBS, 'outbox/'),
@@ -142,11 +139,6 @@ export default {
     } catch (error) {
       return cannotServe(deps, error);
     }
-    // Isolates share the database, not memory: the sandbox clock's offset is read for every request, by an
-    // API request with its key's access version (d1-store.ts), here for a page (the hosted onboarding page).
-    if (deps.config.mode === 'sandbox' && !new URL(request.url).pathname.startsWith('/api/')) {
-      await deps.clock.load();
-    }
     const response = await app.fetch(request, env, ctx as never);
     // The tail of each request works due jobs and deliveries too, so steps and webhooks do not wait for the
     // next cron tick (a delivery is claimed before it is sent, so concurrent tails send it once).
@@ -162,7 +154,6 @@ export default {
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
     const { deps, bootstrapped } = appFor(env);
     await bootstrapped;
-    await deps.clock.load();
     ctx.waitUntil(runDueJobs(deps, jobHandlers, 500));
     // 40 fetches at most: an invocation may make 50 subrequests on Cloudflare's smaller plans.
     ctx.waitUntil(runDueDeliveries(deps, { limit: 40 }));

@@ -11,7 +11,8 @@ type Csv = { header: string[]; rows: Record<string, string>[]; message: Schemas[
 
 /** A test file's order exports: queued by its tenant (or another), waited for, and their CSV read back. */
 export function exportCalls(tenant: Tenant) {
-  const runJobs = () => tenant.call({ method: 'POST', path: '/api/sandbox/jobs/run' });
+  // A broker's own jobs run on its own clock: the tenant's, or the one named.
+  const runJobs = (as: Tenant = tenant) => as.call({ method: 'POST', path: '/api/sandbox/jobs/run' });
   const exportOf = (id: string, as: Tenant = tenant) =>
     as.call<Schemas['OrderExport']>({ method: 'GET', path: `/api/orders/exports/${id}`, key: as.readKey });
 
@@ -37,7 +38,7 @@ export function exportCalls(tenant: Tenant) {
       const current = (await exportOf(id, as)).body;
       if (current.status === 'sent' || current.status === 'failed') return current;
       if (onProduction) await new Promise((resolve) => setTimeout(resolve, 250));
-      else await runJobs();
+      else await runJobs(as);
     }
     throw new Error(`export ${id} was not sent`);
   }

@@ -33,6 +33,11 @@ export function resolveTarget(): Promise<Target> {
   return resolved;
 }
 
+/** This test file's target, if the file made one. */
+export function resolvedTarget(): Promise<Target | undefined> {
+  return resolved?.catch(() => undefined) ?? Promise.resolve(undefined);
+}
+
 /** Closes this test file's target, if the file made one. */
 export async function closeResolvedTarget(): Promise<void> {
   const target = await resolved?.catch(() => undefined);

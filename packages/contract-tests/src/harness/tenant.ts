@@ -50,6 +50,26 @@ export async function newTenant(target: Target): Promise<Tenant> {
   };
 }
 
+/** The sandbox brokers this test file made: deleted when it ends (setup/record-coverage.ts). */
+const made: Array<{ target: Target; brokerId: string; writeKey: string }> = [];
+
+/**
+ * Deletes the sandbox brokers the test file made on `shared` (the file's target), with everything they hold
+ * (a throwaway sandbox per file): a long-running server keeps no test data. A server a file started for
+ * itself is gone by then, with its data. One a test deleted itself answers 401 or 404.
+ */
+export async function deleteFileTenants(shared: Target | undefined): Promise<void> {
+  for (const { target, brokerId, writeKey } of made.splice(0)) {
+    if (target !== shared) continue;
+    const deleted = await call(target, {
+      method: 'DELETE',
+      path: `/api/sandbox/brokers/${brokerId}`,
+      key: writeKey,
+    });
+    expect([204, 401, 404], `DELETE /api/sandbox/brokers/${brokerId}`).toContain(deleted.status);
+  }
+}
+
 async function sandboxTenant(target: Target): Promise<TenantKeys> {
   const created = await call<SandboxBroker>(target, {
     method: 'POST',
@@ -62,6 +82,7 @@ async function sandboxTenant(target: Target): Promise<TenantKeys> {
   const writeKey = broker.keys.find((key) => key.role === 'createAndModify')?.key;
   if (!readKey || !writeKey)
     throw new Error('the sandbox broker came without a read and a createAndModify key');
+  made.push({ target, brokerId: broker.brokerId, writeKey });
   return { brokerId: broker.brokerId, userId: broker.user.id, readKey, writeKey };
 }
 

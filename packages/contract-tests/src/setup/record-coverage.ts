@@ -2,12 +2,14 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, inject } from 'vitest';
 import { type FileReport, takeRecordedExercises } from '../harness/coverage.ts';
-import { closeResolvedTarget } from '../harness/target.ts';
+import { closeResolvedTarget, resolvedTarget } from '../harness/target.ts';
+import { deleteFileTenants } from '../harness/tenant.ts';
 
 /**
  * Runs in every test file (setupFiles). It says the file ran (even when all its tests are skipped), and
- * when the file is done it writes the (operation, status) pairs the file exercised to the folder the
- * global setup made, then closes the file's target. Registered first, so its afterAll runs last.
+ * when the file is done it deletes the sandbox brokers the file made, writes the (operation, status) pairs
+ * the file exercised to the folder the global setup made, then closes the file's target. Registered first,
+ * so its afterAll runs last.
  */
 const file = expect.getState().testPath ?? 'unknown';
 const report = (exercises: FileReport['exercises']) =>
@@ -19,6 +21,7 @@ const report = (exercises: FileReport['exercises']) =>
 report([]);
 
 afterAll(async () => {
+  await deleteFileTenants(await resolvedTarget());
   report(takeRecordedExercises());
   await closeResolvedTarget();
 });

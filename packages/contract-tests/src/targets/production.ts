@@ -77,7 +77,7 @@ export async function productionTarget(): Promise<Target> {
           const brokerId = newId('brk', at);
           const name = `Contract broker ${brokerId.slice(-8)}`;
           const user = await newUserStatements(
-            store,
+            { store, clock: runtime.deps.clock },
             brokerId,
             {
               ...operator,

@@ -89,7 +89,7 @@ async function addBankAccount(
   };
   await store.commit([
     insertBankAccount(store, row),
-    ...eventStatements(store, {
+    ...eventStatements(deps, {
       brokerId,
       userId: user.id,
       event: 'bankAccount.created',

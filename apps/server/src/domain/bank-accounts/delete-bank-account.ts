@@ -6,9 +6,9 @@ import {
 } from '../../db/bank-accounts-queries.ts';
 import { openOrdersUsingBankAccount } from '../../db/orders-queries.ts';
 import { ConcurrentChangeError } from '../../db/store.ts';
-import type { Store } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { eventStatements } from '../events.ts';
+import type { JobDeps } from '../jobs/job-queue.ts';
 import { toBankAccount } from './bank-account-view.ts';
 
 /**
@@ -17,14 +17,15 @@ import { toBankAccount } from './bank-account-view.ts';
  * 409 code 30; the delete itself carries that condition, so an order booked on the account after the
  * first read still stops it.
  */
-export async function deleteBankAccount(store: Store, account: BankAccountRow, at: Date): Promise<void> {
+export async function deleteBankAccount(deps: JobDeps, account: BankAccountRow, at: Date): Promise<void> {
+  const { store } = deps;
   const inUse = () => openOrdersUsingBankAccount(store, account, orderStateMachine.final);
   refuseInUse(await inUse());
   try {
     await store.commit([
       softDeleteBankAccountUnlessUsed(store, account.id, at.toISOString(), inUse()),
       store.guardChanged(),
-      ...eventStatements(store, {
+      ...eventStatements(deps, {
         brokerId: account.brokerId,
         userId: account.userId,
         event: 'bankAccount.deleted',

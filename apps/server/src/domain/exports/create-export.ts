@@ -28,7 +28,13 @@ export async function createExport(
       createdAt: iso,
       updatedAt: iso,
     }),
-    jobStatement(deps.store, { kind: 'export.send', subjectId: exportId, dueAt: at, at }),
+    jobStatement(deps, {
+      kind: 'export.send',
+      brokerId: caller.brokerId,
+      subjectId: exportId,
+      dueAt: at,
+      at,
+    }),
   ]);
   return { exportId };
 }

@@ -8,9 +8,10 @@ import {
   rescheduleJob,
 } from '../../db/jobs-queries.ts';
 import { ConcurrentChangeError } from '../../db/store.ts';
-import type { AppDeps, Statement, Store } from '../../deps.ts';
+import type { AppDeps, Statement } from '../../deps.ts';
 import { newId } from '../crypto.ts';
 import { pricesReady } from '../prices/price-source.ts';
+import { onBrokerClock } from '../sandbox/clock.ts';
 import type { JobKind } from './job-kinds.ts';
 
 export type Job = JobRow;
@@ -36,18 +37,31 @@ export type JobHandler = ((deps: AppDeps, job: Job) => Promise<Statement[]>) & {
 
 const maxAttempts = 5;
 
-/** The insert of a job, to commit in the same batch as the change that makes it necessary. */
+/**
+ * The insert of a job, to commit in the same batch as the change that makes it necessary. `dueAt` is on the
+ * broker's clock (deps.clock); the job keeps the real time it falls due at, which a move of the broker's clock
+ * shifts (advance-clock.ts).
+ */
+/** What scheduling a job needs: the store, and the broker's clock that due times are on. */
+export type JobDeps = Pick<AppDeps, 'store' | 'clock'>;
+
 export function jobStatement(
-  store: Store,
-  input: { kind: JobKind; subjectId: string; dueAt: Date; at: Date },
+  deps: JobDeps,
+  input: { kind: JobKind; brokerId: string; subjectId: string; dueAt: Date; at: Date },
 ): Statement {
-  return insertJob(store, {
+  return insertJob(deps.store, {
     id: newId('job', input.at),
     kind: input.kind,
+    brokerId: input.brokerId,
     subjectId: input.subjectId,
-    dueAt: input.dueAt.toISOString(),
+    dueAt: deps.clock.toWall(input.dueAt).toISOString(),
     at: input.at.toISOString(),
   });
+}
+
+/** The job back to pending at `dueAt` of the broker's clock (deps.clock). */
+export function reschedule(deps: JobDeps, job: Job, dueAt: Date, at: Date): Statement {
+  return rescheduleJob(deps.store, job.id, deps.clock.toWall(dueAt).toISOString(), at.toISOString());
 }
 
 /**
@@ -61,12 +75,7 @@ export function recurring(
   const handler: JobHandler = async (deps, job) => {
     const at = deps.clock.now();
     // One row per recurring kind: its own row back to pending for the next run.
-    const next = rescheduleJob(
-      deps.store,
-      job.id,
-      new Date(at.getTime() + everyMs).toISOString(),
-      at.toISOString(),
-    );
+    const next = reschedule(deps, job, new Date(at.getTime() + everyMs), at);
     try {
       return [...(await run(deps, at)), next];
     } catch (error) {
@@ -102,25 +111,27 @@ export async function ensureRecurringJobs(
 }
 
 /**
- * Runs the jobs that are due, oldest first, each committed with its own effects; a job that another runner
- * finished meanwhile is skipped (the guard on its status), a failing one is retried with backoff.
+ * Runs the jobs that are due, oldest first, each committed with its own effects and on the clock of its broker;
+ * a job that another runner finished meanwhile is skipped (the guard on its status), a failing one is retried
+ * with backoff. With `brokerId`, that broker's jobs due on its clock `deps.clock` (a step of its clock's move).
  */
 export async function runDueJobs(
   deps: AppDeps,
   handlers: Record<string, JobHandler>,
   limit = 100,
+  brokerId?: string,
 ): Promise<{ ran: number }> {
   const { store, clock } = deps;
-  if (!ensured.has(deps)) await ensureRecurringJobs(deps, handlers);
+  if (!ensured.has(deps) && brokerId === undefined) await ensureRecurringJobs(deps, handlers);
   // Order steps price payments and volumes: production's feed fetched first when due.
   await pricesReady(deps.prices);
   let ran = 0;
   while (ran < limit) {
-    const now = clock.now().toISOString();
-    const due = await dueJobs(store, now, Math.min(20, limit - ran));
+    const now = clock.toWall(clock.now()).toISOString();
+    const due = await dueJobs(store, now, Math.min(20, limit - ran), brokerId);
     if (due.length === 0) break;
-    for (const job of due) {
-      await runJob(deps, handlers, job);
+    for (const { clockOffsetMs, ...job } of due) {
+      await runJob(brokerId === undefined ? onBrokerClock(deps, clockOffsetMs) : deps, handlers, job);
       ran++;
     }
   }
@@ -150,7 +161,7 @@ async function runJob(deps: AppDeps, handlers: Record<string, JobHandler>, due: 
         finish({
           attempts,
           status: failed ? 'failed' : 'pending',
-          dueAt: failed ? job.dueAt : retryAt.toISOString(),
+          dueAt: failed ? job.dueAt : clock.toWall(retryAt).toISOString(),
           lastError: reason,
         }),
         store.guardChanged(),
@@ -164,7 +175,7 @@ async function runJob(deps: AppDeps, handlers: Record<string, JobHandler>, due: 
 /** The job with its due time moved to the end of the claim, or undefined when another runner claimed it. */
 async function claim(deps: AppDeps, job: Job, claimMs: number): Promise<Job | undefined> {
   const { store, clock } = deps;
-  const claimedUntil = new Date(clock.now().getTime() + claimMs).toISOString();
+  const claimedUntil = clock.toWall(new Date(clock.now().getTime() + claimMs)).toISOString();
   try {
     await store.commit([
       claimJob(store, { id: job.id, dueAt: job.dueAt, attempts: job.attempts, until: claimedUntil }),

@@ -7,10 +7,11 @@ import {
 import { ConcurrentChangeError } from '../../db/store.ts';
 import { touchUser } from '../../db/user-changes-queries.ts';
 import { findUser, type OnboardingRow, onboardingsOfUser, type UserRow } from '../../db/users-queries.ts';
-import type { Statement, Store } from '../../deps.ts';
+import type { Statement } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import type { Country } from '../assets.ts';
 import { newId, randomSecret } from '../crypto.ts';
+import type { JobDeps } from '../jobs/job-queue.ts';
 import { outcomeForEmail } from '../sandbox/magic-values.ts';
 import { userEvent, withOnboarding } from '../users/user-events.ts';
 import { onboardingPageUrl } from '../users/user-view.ts';
@@ -56,10 +57,11 @@ function notAllowed(row: OnboardingRow, action: string): ApiError {
  * the user's onboardings (`rows`).
  */
 async function onboardingOf(
-  store: Store,
+  deps: JobDeps,
   userId: string,
   country: { value: Country | undefined; field: string },
 ): Promise<{ row: OnboardingRow; rows: OnboardingRow[] }> {
+  const { store } = deps;
   const rows = await onboardingsInOrderMade(store, userId);
   const row = country.value ? rows.find((entry) => entry.country === country.value) : rows[0];
   if (!row) throw invalidField(country.field, 'is not a country the user is onboarding in');
@@ -71,12 +73,13 @@ async function onboardingOf(
  * token is stored: every answer builds the link on its own base (user-view.ts).
  */
 export async function onboardingLink(
-  store: Store,
+  deps: JobDeps,
   input: { brokerId: string; userId: string; country?: Country; linkBase: string; at: Date },
 ): Promise<string> {
+  const { store } = deps;
   const user = await findUser(store, input.brokerId, input.userId);
   if (!user) throw new ApiError('userNotFound');
-  const { row, rows } = await onboardingOf(store, user.id, { value: input.country, field: 'query.country' });
+  const { row, rows } = await onboardingOf(deps, user.id, { value: input.country, field: 'query.country' });
   if (!linkable.has(row.status)) throw notAllowed(row, 'verification is not open');
   if (row.sessionToken) return onboardingPageUrl(input.linkBase, row.sessionToken);
   const token = `ot_${randomSecret(24)}`;
@@ -92,7 +95,7 @@ export async function onboardingLink(
   ];
   if (changes.status !== row.status) {
     const changed = { ...row, ...changes };
-    statements.push(...(await statusEvent(store, user, rows, changed, row.status, input)));
+    statements.push(...(await statusEvent(deps, user, rows, changed, row.status, input)));
   }
   try {
     await store.commit(statements);
@@ -100,7 +103,7 @@ export async function onboardingLink(
   } catch (error) {
     // A concurrent request handed out the link first: every caller gets that one.
     if (!(error instanceof ConcurrentChangeError)) throw error;
-    const current = await onboardingOf(store, user.id, { value: row.country, field: 'query.country' });
+    const current = await onboardingOf(deps, user.id, { value: row.country, field: 'query.country' });
     if (!current.row.sessionToken) throw error;
     return onboardingPageUrl(input.linkBase, current.row.sessionToken);
   }
@@ -108,10 +111,11 @@ export async function onboardingLink(
 
 /** One verification step (sandbox page or sandbox operation) with the given outcome or the e-mail's. */
 export async function completeVerification(
-  store: Store,
+  deps: JobDeps,
   input: { user: UserRow; country?: Country; outcome?: Outcome; at: Date; linkBase: string },
 ): Promise<void> {
-  const { row, rows } = await onboardingOf(store, input.user.id, {
+  const { store } = deps;
+  const { row, rows } = await onboardingOf(deps, input.user.id, {
     value: input.country,
     field: 'body.country',
   });
@@ -130,16 +134,17 @@ export async function completeVerification(
     updateOnboardingAsRead(store, row, changes),
     store.guardChanged(),
     // One event for the step, however many statuses it went through (as for orders).
-    ...(await statusEvent(store, input.user, rows, { ...row, ...changes }, row.status, input)),
+    ...(await statusEvent(deps, input.user, rows, { ...row, ...changes }, row.status, input)),
   ];
   await store.commit(statements);
 }
 
 /** Accepting terms sets `hasAcceptedTerms` in every country the user is onboarding in. */
-export async function acceptTerms(store: Store, user: UserRow, at: Date, linkBase: string): Promise<void> {
+export async function acceptTerms(deps: JobDeps, user: UserRow, at: Date, linkBase: string): Promise<void> {
+  const { store } = deps;
   const accepted = { hasAcceptedTerms: true, updatedAt: at.toISOString() };
   const rows = await onboardingsOfUser(store, user.id);
-  const events = await userEvent(store, {
+  const events = await userEvent(deps, {
     event: 'user.termsAccepted',
     user: { ...user, updatedAt: accepted.updatedAt },
     onboardings: rows.map((row) => (row.hasAcceptedTerms ? row : { ...row, ...accepted })),
@@ -161,14 +166,14 @@ export async function acceptTerms(store: Store, user: UserRow, at: Date, linkBas
 
 /** `user.onboardingStatusChanged`: `changed` is the onboarding after the change, `rows` all of them before. */
 function statusEvent(
-  store: Store,
+  deps: JobDeps,
   user: UserRow,
   rows: OnboardingRow[],
   changed: OnboardingRow,
   previousStatus: OnboardingStatus,
   { at, linkBase }: { at: Date; linkBase: string },
 ): Promise<Statement[]> {
-  return userEvent(store, {
+  return userEvent(deps, {
     event: 'user.onboardingStatusChanged',
     user,
     onboardings: withOnboarding(rows, changed),

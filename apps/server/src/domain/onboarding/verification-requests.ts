@@ -1,6 +1,6 @@
 import type { UserRow } from '../../db/users-queries.ts';
-import type { Store } from '../../deps.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
+import type { JobDeps } from '../jobs/job-queue.ts';
 import { completeVerification } from './onboarding.ts';
 
 /**
@@ -9,7 +9,7 @@ import { completeVerification } from './onboarding.ts';
  * type error here.
  */
 export function recordVerificationDecision(
-  store: Store,
+  deps: JobDeps,
   user: UserRow,
   request: Schemas['VerificationDecision'],
   at: Date,
@@ -17,7 +17,7 @@ export function recordVerificationDecision(
 ): Promise<void> {
   const { country, decision, ...rest } = request;
   noFieldsLeft(rest);
-  return completeVerification(store, { user, country, outcome: decision, at, linkBase });
+  return completeVerification(deps, { user, country, outcome: decision, at, linkBase });
 }
 
 /**
@@ -25,7 +25,7 @@ export function recordVerificationDecision(
  * Every field of the request is taken here (noFieldsLeft).
  */
 export function completeSandboxVerification(
-  store: Store,
+  deps: JobDeps,
   user: UserRow,
   request: Schemas['SandboxVerificationRequest'],
   at: Date,
@@ -33,5 +33,5 @@ export function completeSandboxVerification(
 ): Promise<void> {
   const { country, outcome, ...rest } = request;
   noFieldsLeft(rest);
-  return completeVerification(store, { user, country, outcome, at, linkBase });
+  return completeVerification(deps, { user, country, outcome, at, linkBase });
 }

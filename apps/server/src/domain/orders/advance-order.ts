@@ -64,11 +64,12 @@ export async function advanceOrder(deps: AppDeps, job: Job): Promise<Statement[]
   const next = mustTransition(order.flow, order.status, step);
   const steps: Steps = [[order.status, next]];
   order.status = next;
-  if (automaticStep(deps, order.status)) effects.push(nextStep(deps, order.id, 'order.advance', at));
+  if (automaticStep(deps, order.status))
+    effects.push(nextStep(deps, row.brokerId, order.id, 'order.advance', at));
   if (order.status === 'complete') effects.push(...(await completionEffects(deps, order, at)));
   return [
     ...saveOrder(deps.store, row, order, at),
-    ...orderEvents(deps.store, row.brokerId, order, steps, at),
+    ...orderEvents(deps, row.brokerId, order, steps, at),
     ...effects,
   ];
 }

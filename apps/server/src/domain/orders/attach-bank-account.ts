@@ -44,7 +44,7 @@ export async function attachBankAccount(
       steps.push(...deposit.steps);
       effects.push(
         ...deposit.statements,
-        ...expiryJob(store, order, at),
+        ...expiryJob(deps, row.brokerId, order, at),
         ...recordPaymentReference(store, order),
       );
     } else {
@@ -54,11 +54,11 @@ export async function attachBankAccount(
       steps.push(...walk(order, ['payoutRescheduled']));
       const bulk = await joinBulkPayout(deps, row.brokerId, order, at, account);
       payout.bulkBankPayoutId = bulk.id;
-      effects.push(...bulk.statements, nextStep(deps, order.id, 'order.advance', at));
+      effects.push(...bulk.statements, nextStep(deps, row.brokerId, order.id, 'order.advance', at));
     }
     statements.push(
       ...saveOrder(store, row, order, at),
-      ...orderEvents(store, row.brokerId, order, steps, at),
+      ...orderEvents(deps, row.brokerId, order, steps, at),
       ...effects,
     );
   }

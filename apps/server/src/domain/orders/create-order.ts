@@ -47,7 +47,7 @@ async function bookQuote(deps: AppDeps, brokerId: string, input: NewOrder): Prom
   const id = newId('ord', at);
   const order = draftOrder(id, quote, input, payout, now);
   const limit = quote.type === 'limit';
-  const limitCheck = limit ? bookLimitOrder(store, order, quote, at) : [];
+  const limitCheck = limit ? bookLimitOrder(deps, brokerId, order, quote, at) : [];
   // Its steps are part of the creation: `order.created` shows where they led (order-events.ts).
   const setUp = limit ? [] : (await setUpOrder(deps, order, at)).statements;
   if (limit) {
@@ -68,11 +68,11 @@ async function bookQuote(deps: AppDeps, brokerId: string, input: NewOrder): Prom
       body: order,
       createdAt: order.createdAt,
     }),
-    ...orderCreatedEvent(store, brokerId, order, at),
+    ...orderCreatedEvent(deps, brokerId, order, at),
     ...(payout.bankAccountId ? bankAccountStillLive(store, payout.bankAccountId) : []),
     ...joined,
   ];
-  statements.push(...limitCheck, ...setUp, ...expiryJob(store, order, at));
+  statements.push(...limitCheck, ...setUp, ...expiryJob(deps, brokerId, order, at));
   try {
     await store.commit(statements);
   } catch (error) {

@@ -31,7 +31,7 @@ async function endUnpaid(
   order.settlement.payout.status = endings[trigger];
   return [
     ...saveOrder(deps.store, row, order, at),
-    ...orderEvents(deps.store, row.brokerId, order, steps, at),
+    ...orderEvents(deps, row.brokerId, order, steps, at),
     ...left,
   ];
 }

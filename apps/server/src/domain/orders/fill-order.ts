@@ -58,9 +58,9 @@ export async function fillIncorrectlyPaidOrder(deps: AppDeps, job: Job): Promise
       body: child,
       createdAt: child.createdAt,
     }),
-    ...orderEvents(deps.store, row.brokerId, parent, steps, at),
-    ...orderCreatedEvent(deps.store, row.brokerId, child, at),
-    nextStep(deps, childId, 'order.advance', at),
+    ...orderEvents(deps, row.brokerId, parent, steps, at),
+    ...orderCreatedEvent(deps, row.brokerId, child, at),
+    nextStep(deps, row.brokerId, childId, 'order.advance', at),
   ];
 }
 
@@ -73,8 +73,5 @@ export async function paymentNotFound(deps: AppDeps, job: Job): Promise<Statemen
   const steps: Steps = [[order.status, mustTransition(order.flow, order.status, 'paymentNotFound')]];
   order.status = 'awaitingPayment';
   order.settlement.payment.status = 'awaitingFunds';
-  return [
-    ...saveOrder(deps.store, row, order, at),
-    ...orderEvents(deps.store, row.brokerId, order, steps, at),
-  ];
+  return [...saveOrder(deps.store, row, order, at), ...orderEvents(deps, row.brokerId, order, steps, at)];
 }

@@ -1,11 +1,10 @@
 import { orderStateMachine } from '@cambio/contract';
 import Decimal from 'decimal.js';
-import { rescheduleJob } from '../../db/jobs-queries.ts';
 import { findOrder, saveOrder } from '../../db/orders-queries.ts';
 import { findQuote } from '../../db/quotes-queries.ts';
-import type { AppDeps, Statement, Store } from '../../deps.ts';
+import type { AppDeps, Statement } from '../../deps.ts';
 import type { OrderRecord, QuoteRecord } from '../../records.ts';
-import { type Job, jobStatement } from '../jobs/job-queue.ts';
+import { type Job, type JobDeps, jobStatement, reschedule } from '../jobs/job-queue.ts';
 import { joinCollectingBulkPayment } from '../payments/bulk-membership.ts';
 import { orderEvents } from './order-events.ts';
 import type { Steps } from './order-machine.ts';
@@ -22,7 +21,13 @@ const waiting = new Set(['awaitingTimeInForceToStart', 'awaitingLimitPriceCondit
  * A booked limit quote: the order waits for its window, or inside it for its price, checked by
  * the job `order.limitCheck` from the window's start. The window starts at booking when the quote named none.
  */
-export function bookLimitOrder(store: Store, order: OrderRecord, quote: QuoteRecord, at: Date): Statement[] {
+export function bookLimitOrder(
+  deps: JobDeps,
+  brokerId: string,
+  order: OrderRecord,
+  quote: QuoteRecord,
+  at: Date,
+): Statement[] {
   const now = at.toISOString();
   const startsAt =
     quote.timeInForceStartsAt && quote.timeInForceStartsAt > now ? quote.timeInForceStartsAt : now;
@@ -32,7 +37,13 @@ export function bookLimitOrder(store: Store, order: OrderRecord, quote: QuoteRec
   order.status =
     startsAt > now ? orderStateMachine.initial.limitBeforeWindow : orderStateMachine.initial.limitInWindow;
   return [
-    jobStatement(store, { kind: 'order.limitCheck', subjectId: order.id, dueAt: new Date(startsAt), at }),
+    jobStatement(deps, {
+      kind: 'order.limitCheck',
+      brokerId,
+      subjectId: order.id,
+      dueAt: new Date(startsAt),
+      at,
+    }),
   ];
 }
 
@@ -53,8 +64,7 @@ export async function checkLimitOrder(deps: AppDeps, job: Job): Promise<Statemen
   const startsAt = order.timeInForceStartsAt ?? now;
   const endsAt = order.timeInForceEndsAt ?? now;
   if (order.status === 'awaitingTimeInForceToStart') {
-    if (startsAt > now)
-      return [rescheduleJob(store, job.id, new Date(startsAt).toISOString(), at.toISOString())];
+    if (startsAt > now) return [reschedule(deps, job, new Date(startsAt), at)];
     steps.push(...walk(order, ['timeInForceStarted']));
   }
   if (endsAt <= now) {
@@ -68,13 +78,13 @@ export async function checkLimitOrder(deps: AppDeps, job: Job): Promise<Statemen
       effects.push(...executed.effects);
     } else {
       const next = Math.min(at.getTime() + limitCheckEveryMs, Date.parse(endsAt));
-      effects.push(rescheduleJob(store, job.id, new Date(next).toISOString(), at.toISOString()));
+      effects.push(reschedule(deps, job, new Date(next), at));
     }
   }
   if (steps.length === 0) return effects;
   return [
     ...saveOrder(store, row, order, at),
-    ...orderEvents(store, row.brokerId, order, steps, at),
+    ...orderEvents(deps, row.brokerId, order, steps, at),
     ...effects,
   ];
 }
@@ -99,7 +109,7 @@ async function execute(deps: AppDeps, brokerId: string, order: OrderRecord, at: 
     ...setUp.statements,
     ...(await joinCollectingBulkPayment(deps, order, at)),
     fresh.statement,
-    ...expiryJob(deps.store, order, at),
+    ...expiryJob(deps, brokerId, order, at),
     ...recordPaymentReference(deps.store, order),
   ];
   return { steps, effects };

@@ -1,6 +1,7 @@
-import type { Statement, Store } from '../../deps.ts';
+import type { Statement } from '../../deps.ts';
 import type { OrderRecord } from '../../records.ts';
 import { eventStatements } from '../events.ts';
+import type { JobDeps } from '../jobs/job-queue.ts';
 import type { Steps } from './order-machine.ts';
 import { toOrder } from './order-view.ts';
 
@@ -8,8 +9,13 @@ import { toOrder } from './order-view.ts';
  * `order.created` for a new order, whose view is its data. The set-up steps its creation took are part of it
  * (the document's createOrder): they emit no `order.statusChanged`.
  */
-export function orderCreatedEvent(store: Store, brokerId: string, order: OrderRecord, at: Date): Statement[] {
-  return eventStatements(store, {
+export function orderCreatedEvent(
+  deps: JobDeps,
+  brokerId: string,
+  order: OrderRecord,
+  at: Date,
+): Statement[] {
+  return eventStatements(deps, {
     brokerId,
     userId: order.userId,
     at,
@@ -24,7 +30,7 @@ export function orderCreatedEvent(store: Store, brokerId: string, order: OrderRe
  * document): `previousStatus` is where the first step started.
  */
 export function orderEvents(
-  store: Store,
+  deps: JobDeps,
   brokerId: string,
   order: OrderRecord,
   steps: Steps,
@@ -33,7 +39,7 @@ export function orderEvents(
   const first = steps[0];
   if (!first) return [];
   const [previousStatus] = first;
-  return eventStatements(store, {
+  return eventStatements(deps, {
     brokerId,
     userId: order.userId,
     at,

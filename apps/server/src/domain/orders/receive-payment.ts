@@ -92,7 +92,7 @@ export async function checkPayment(
     payment.status = 'processing';
     const later = new Date(at.getTime() + announcedPaymentWindow[config.mode]);
     statements.push(
-      jobStatement(store, { kind: 'order.paymentNotFound', subjectId: order.id, dueAt: later, at }),
+      jobStatement(deps, { kind: 'order.paymentNotFound', brokerId, subjectId: order.id, dueAt: later, at }),
     );
   } else {
     const unit = outcome === 'short' ? -1 : outcome === 'excess' ? 1 : 0;
@@ -103,7 +103,7 @@ export async function checkPayment(
   }
   await store.commit([
     ...saveOrder(store, row, order, at),
-    ...orderEvents(store, brokerId, order, steps, at),
+    ...orderEvents(deps, brokerId, order, steps, at),
     ...statements,
   ]);
 }
@@ -137,7 +137,7 @@ export async function receiveFunds(
   if (!new Decimal(received).equals(payment.amount)) {
     step('incorrectAmountReceived');
     payment.status = new Decimal(received).lessThan(payment.amount) ? 'partiallyFunded' : 'fundsReceived';
-    statements.push(nextStep(deps, order.id, 'order.fill', at));
+    statements.push(nextStep(deps, brokerId, order.id, 'order.fill', at));
     return { steps, statements };
   }
   const quote = await findQuote(deps.store, brokerId, order.quoteId);
@@ -153,7 +153,7 @@ export async function receiveFunds(
   if (bank) step(expired ? 'paymentReceivedAfterQuoteExpiry' : 'paymentReceived');
   else step(expired ? 'depositConfirmedAfterQuoteExpiry' : 'depositConfirmed');
   payment.status = 'fundsReceived';
-  statements.push(nextStep(deps, order.id, 'order.advance', at));
+  statements.push(nextStep(deps, brokerId, order.id, 'order.advance', at));
   return { steps, statements };
 }
 
@@ -191,7 +191,13 @@ function recordReceipt(
 }
 
 /** The job that takes the order's next automatic step after the configured sandbox delay. */
-export function nextStep(deps: AppDeps, orderId: string, kind: JobKind, at: Date): Statement {
+export function nextStep(
+  deps: AppDeps,
+  brokerId: string,
+  orderId: string,
+  kind: JobKind,
+  at: Date,
+): Statement {
   const dueAt = new Date(at.getTime() + deps.config.stepSeconds * 1000);
-  return jobStatement(deps.store, { kind, subjectId: orderId, dueAt, at });
+  return jobStatement(deps, { kind, brokerId, subjectId: orderId, dueAt, at });
 }

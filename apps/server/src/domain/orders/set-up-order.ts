@@ -3,7 +3,7 @@ import type { AppDeps, Statement, Store } from '../../deps.ts';
 import type { OrderRecord } from '../../records.ts';
 import { type Fiat, isFiat, type Network } from '../assets.ts';
 import { continueTimeOrderedCodesAfter, timeOrderedCode } from '../crypto.ts';
-import { jobStatement } from '../jobs/job-queue.ts';
+import { type JobDeps, jobStatement } from '../jobs/job-queue.ts';
 import type { Steps } from './order-machine.ts';
 import { applySettlementTerms } from './settlement-terms.ts';
 import { walk } from './walk.ts';
@@ -98,10 +98,12 @@ export async function assignDeposit(deps: SetUpDeps, order: OrderRecord, at: Dat
 }
 
 /** The expiry job at the payment's due date, to commit with the change that set it. */
-export function expiryJob(store: Store, order: OrderRecord, at: Date): Statement[] {
+export function expiryJob(deps: JobDeps, brokerId: string, order: OrderRecord, at: Date): Statement[] {
   const dueDate = order.settlement.payment.dueDate;
   if (!dueDate) return [];
-  return [jobStatement(store, { kind: 'order.expire', subjectId: order.id, dueAt: new Date(dueDate), at })];
+  return [
+    jobStatement(deps, { kind: 'order.expire', brokerId, subjectId: order.id, dueAt: new Date(dueDate), at }),
+  ];
 }
 
 /** The orders row's copy of the payment reference (deposits are matched by it), for instructions issued after booking. */

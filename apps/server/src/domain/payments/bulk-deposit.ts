@@ -43,7 +43,7 @@ export async function depositToBulkPayment(
     });
     statements.push(
       ...saveOrder(store, orderRow, order, at),
-      ...orderEvents(store, row.brokerId, order, effects.steps, at),
+      ...orderEvents(deps, row.brokerId, order, effects.steps, at),
       ...effects.statements,
     );
     body.amountApplied = new Decimal(body.amountApplied).plus(due).toFixed(2);

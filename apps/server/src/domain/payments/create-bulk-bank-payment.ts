@@ -172,7 +172,9 @@ async function insert(
   }
   if (body.status === 'awaitingOrders') {
     const dueAt = new Date(at.getTime() + awaitingOrdersWindowMs);
-    statements.push(jobStatement(store, { kind: 'bulkBankPayment.expire', subjectId: id, dueAt, at }));
+    statements.push(
+      jobStatement(deps, { kind: 'bulkBankPayment.expire', brokerId, subjectId: id, dueAt, at }),
+    );
   }
   await store.commit(statements);
   return body;

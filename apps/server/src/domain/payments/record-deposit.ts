@@ -161,7 +161,7 @@ async function depositToOrder(
   const { steps, statements } = await receiveFunds(deps, row.brokerId, order, received, at, { trace });
   return [
     ...saveOrder(deps.store, row, order, at),
-    ...orderEvents(deps.store, row.brokerId, order, steps, at),
+    ...orderEvents(deps, row.brokerId, order, steps, at),
     ...left,
     ...statements,
   ];

@@ -52,7 +52,7 @@ export async function recordPayoutTransfers(
   const steps = walk(order, ['payoutSubmitted']);
   await deps.store.commit([
     ...saveOrder(deps.store, row, order, at),
-    ...orderEvents(deps.store, row.brokerId, order, steps, at),
+    ...orderEvents(deps, row.brokerId, order, steps, at),
     ...effects,
   ]);
   return order;
@@ -101,7 +101,7 @@ export async function recordPayoutOutcome(
   const completed = settled.trigger === 'payoutConfirmed' ? await completionEffects(deps, order, at) : [];
   await deps.store.commit([
     ...saveOrder(deps.store, row, order, at),
-    ...orderEvents(deps.store, row.brokerId, order, steps, at),
+    ...orderEvents(deps, row.brokerId, order, steps, at),
     ...settled.statements,
     ...completed,
   ]);

@@ -1,59 +1,51 @@
-import { readSetting, saveSetting } from '../../db/settings-queries.ts';
-import type { Clock, ServiceClock, Store } from '../../deps.ts';
-
-/** The setting (db/settings-queries.ts) that stores the offset. */
-export const clockOffsetSetting = 'sandboxClockOffsetMs';
+import type { AppDeps, Clock, ServiceClock } from '../../deps.ts';
 
 /**
- * The service's clock: the system time plus an offset that the sandbox can move forward, so that tests and
- * integrators drive expiries and order steps without sleeping. The offset is stored, so every process and
- * isolate sharing the database agrees on it after `load`.
+ * A broker's clock: the real time (`real`, the service's clock) plus the broker's offset, which only the
+ * sandbox moves forward (its test clock, brokers.clock_offset_ms, read with the caller of a key). Every time
+ * the service reads for a broker comes from its clock; webhook signatures keep the real time (`wallNow`).
  */
-export class SandboxClock implements ServiceClock {
-  #offsetMs = 0;
+export class BrokerClock implements ServiceClock {
   /** Set during a move's steps: the instant a step's jobs run at, exactly (see `stopAt`). */
   #stoppedAt: number | undefined;
 
   constructor(
-    private readonly store: Store,
-    private readonly system: Clock,
+    private readonly real: Clock & { wallNow?(): Date },
+    readonly offsetMs: number,
   ) {}
 
   now(): Date {
-    return new Date(this.#stoppedAt ?? this.system.now().getTime() + this.#offsetMs);
+    return new Date(this.#stoppedAt ?? this.real.now().getTime() + this.offsetMs);
   }
 
-  /** The real time, without the sandbox offset: what receivers of signed deliveries compare with. */
   wallNow(): Date {
-    return this.system.now();
+    return this.real.wallNow?.() ?? this.real.now();
   }
 
-  get offsetMs(): number {
-    return this.#offsetMs;
+  toWall(instant: Date): Date {
+    return new Date(instant.getTime() - this.offsetMs);
   }
 
-  async load(): Promise<void> {
-    this.useStored(await readSetting(this.store, clockOffsetSetting));
-  }
-
-  /** The offset as stored (undefined: never moved), read with something else (worker/d1-store.ts). */
-  useStored(offset: string | null | undefined): void {
-    this.#offsetMs = Number(offset ?? 0);
+  at(offsetMs: number): ServiceClock {
+    return new BrokerClock(this.real, offsetMs);
   }
 
   /**
-   * A step of a move (domain/jobs/advance-clock.ts): the clock stands at `instant` (never back), in this
-   * process only, until the `advance` that ends the move; the jobs of the step see exactly their due time.
+   * A step of a move (domain/jobs/advance-clock.ts): the clock stands at `instant` (never back) until the
+   * move ends; the jobs of the step see exactly their due time.
    */
   stopAt(instant: Date): void {
     this.#stoppedAt = Math.max(this.now().getTime(), instant.getTime());
   }
+}
 
-  async advance(milliseconds: number): Promise<void> {
-    this.#stoppedAt = undefined;
-    await this.load();
-    const offset = this.#offsetMs + milliseconds;
-    await this.store.commit([saveSetting(this.store, clockOffsetSetting, String(offset))]);
-    this.#offsetMs = offset;
-  }
+/** The service's own clock: the real time, offset 0 (what a runtime gives AppDeps.clock). */
+export function serviceClock(system: Clock): ServiceClock {
+  return new BrokerClock(system, 0);
+}
+
+/** `deps` on the clock of a broker at `offsetMs`: the same deps at offset 0, as every production broker is. */
+export function onBrokerClock(deps: AppDeps, offsetMs: number): AppDeps {
+  if (offsetMs === deps.clock.offsetMs) return deps;
+  return { ...deps, clock: deps.clock.at(offsetMs) };
 }

@@ -1,9 +1,9 @@
 import { ConcurrentChangeError } from '../../db/store.ts';
 import { updateUserAsRead } from '../../db/user-changes-queries.ts';
 import { findUser, onboardingsOfUser } from '../../db/users-queries.ts';
-import type { Store } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import type { Schemas } from '../contract-types.ts';
+import type { JobDeps } from '../jobs/job-queue.ts';
 import { userEvent } from './user-events.ts';
 
 /** What one user may keep in additional information, in bytes of JSON: it is stored as given, but bounded. */
@@ -16,13 +16,14 @@ export const additionalInformationLimit = 64 * 1024;
  * by construction.
  */
 export async function addAdditionalInformation(
-  store: Store,
+  deps: JobDeps,
   brokerId: string,
   userId: string,
   added: Schemas['AdditionalInformation'],
   at: Date,
   linkBase: string,
 ): Promise<void> {
+  const { store } = deps;
   for (let attempt = 0; ; attempt++) {
     const user = await findUser(store, brokerId, userId);
     if (!user) throw new ApiError('userNotFound');
@@ -35,7 +36,7 @@ export async function addAdditionalInformation(
     }
     const onboardings = await onboardingsOfUser(store, user.id);
     const changes = { additionalInformation: merged, updatedAt: at.toISOString(), version: user.version + 1 };
-    const events = await userEvent(store, {
+    const events = await userEvent(deps, {
       event: 'user.additionalInformationAdded',
       user: { ...user, ...changes },
       onboardings,

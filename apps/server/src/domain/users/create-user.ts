@@ -2,10 +2,11 @@ import { insertOnboarding, type OnboardingStatus } from '../../db/onboardings-qu
 import { emailInUse, insertUser } from '../../db/user-changes-queries.ts';
 import { foldName, type OnboardingRow, type UserRow } from '../../db/users-queries.ts';
 import { zeroVolumes } from '../../db/volume-queries.ts';
-import type { Statement, Store } from '../../deps.ts';
+import type { Statement } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId } from '../crypto.ts';
+import type { JobDeps } from '../jobs/job-queue.ts';
 import { defaultFeeProfile, type Profile } from './profile.ts';
 import { userEvent } from './user-events.ts';
 
@@ -17,25 +18,27 @@ export type NewUser = Schemas['CreateUserRequest'];
 
 /** Creates a user of the broker with onboarding in status `none` for its country. */
 export async function createUser(
-  store: Store,
+  deps: JobDeps,
   brokerId: string,
   input: NewUser,
   at: Date,
   options: { onboardingStatus?: OnboardingStatus; acceptedTerms?: boolean } = {},
 ): Promise<string> {
-  const { id, statements } = await newUserStatements(store, brokerId, input, at, options);
+  const { store } = deps;
+  const { id, statements } = await newUserStatements(deps, brokerId, input, at, options);
   await store.commit(statements);
   return id;
 }
 
 /** The writes that create a user (user, onboarding, event), for a caller that commits them with more. */
 export async function newUserStatements(
-  store: Store,
+  deps: JobDeps,
   brokerId: string,
   input: NewUser,
   at: Date,
   options: { onboardingStatus?: OnboardingStatus; acceptedTerms?: boolean } = {},
 ): Promise<{ id: string; statements: Statement[] }> {
+  const { store } = deps;
   if (input.brokerId !== undefined && input.brokerId !== brokerId) {
     throw invalidField('body.brokerId', "must be the caller's broker");
   }
@@ -61,7 +64,7 @@ export async function newUserStatements(
   const statements = [
     insertUser(store, user),
     insertOnboarding(store, onboarding),
-    ...(await userEvent(store, {
+    ...(await userEvent(deps, {
       event: 'user.created',
       user,
       onboardings: [onboarding],

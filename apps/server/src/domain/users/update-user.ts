@@ -1,11 +1,12 @@
 import { insertOnboarding, updateOnboardingDetails } from '../../db/onboardings-queries.ts';
 import { emailInUse, updateUserAsRead } from '../../db/user-changes-queries.ts';
 import { foldName, type OnboardingRow, type UserRow } from '../../db/users-queries.ts';
-import type { Statement, Store } from '../../deps.ts';
+import type { Statement } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import type { Country } from '../assets.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId } from '../crypto.ts';
+import type { JobDeps } from '../jobs/job-queue.ts';
 import type { PostalAddress, Profile } from './profile.ts';
 import { userEvent, withOnboarding } from './user-events.ts';
 
@@ -31,13 +32,14 @@ function completeAddress(update: AddressUpdate, field: string): PostalAddress {
 
 /** Spec 4.3: a partial update of the caller user; nested objects merge, only sent fields change. */
 export async function updateUser(
-  store: Store,
+  deps: JobDeps,
   user: UserRow,
   current: OnboardingRow[],
   update: UserUpdate,
   at: Date,
   linkBase: string,
 ): Promise<void> {
+  const { store } = deps;
   const {
     email: sentEmail,
     phoneNumber,
@@ -83,12 +85,12 @@ export async function updateUser(
   >) {
     if (!change) continue;
     const existing = current.find((row) => row.country === country);
-    const { statement, row } = onboardingChange(store, user.id, country, change, existing, at);
+    const { statement, row } = onboardingChange(deps, user.id, country, change, existing, at);
     statements.push(statement);
     after = withOnboarding(after, row);
   }
   statements.push(
-    ...(await userEvent(store, {
+    ...(await userEvent(deps, {
       event: 'user.updated',
       user: { ...user, ...changes },
       onboardings: after,
@@ -109,13 +111,14 @@ function invoicingChange(profile: Profile, invoicing: Schemas['InvoicingUpdate']
 
 /** One country's onboarding update (a new onboarding where there was none): its write and the row it leaves. */
 function onboardingChange(
-  store: Store,
+  deps: JobDeps,
   userId: string,
   country: Country,
   change: OnboardingUpdate,
   existing: OnboardingRow | undefined,
   at: Date,
 ): { statement: Statement; row: OnboardingRow } {
+  const { store } = deps;
   const { address: addressUpdate, legalRepresentative: representativeSent, ...rest } = change;
   noFieldsLeft(rest);
   const field = `body.onboarding.${country}.address`;

@@ -63,7 +63,7 @@ export async function uploadDocument(
       blobKey,
       createdAt: at.toISOString(),
     }),
-    ...(await userEvent(store, {
+    ...(await userEvent(deps, {
       event: 'user.documentUploaded',
       user,
       onboardings,

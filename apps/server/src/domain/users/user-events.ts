@@ -1,7 +1,8 @@
 import type { OnboardingRow, UserRow } from '../../db/users-queries.ts';
 import { type UserVolumes, volumesOfUser } from '../../db/volume-queries.ts';
-import type { Statement, Store } from '../../deps.ts';
+import type { Statement } from '../../deps.ts';
 import { type EventDetails, eventStatements, type StoredEventName } from '../events.ts';
+import type { JobDeps } from '../jobs/job-queue.ts';
 import { toUser } from './user-view.ts';
 
 type UserEventName = Extract<StoredEventName, `user.${string}`>;
@@ -24,16 +25,17 @@ type UserEventInput<Name extends UserEventName> = {
  * the change leaves them; the volumes do not change with a user's events, so they are read.
  */
 export async function userEvent<Name extends UserEventName>(
-  store: Store,
+  deps: JobDeps,
   input: UserEventInput<Name>,
 ): Promise<Statement[]> {
+  const { store } = deps;
   const { user, at } = input;
   const volumes = input.volumes ?? (await volumesOfUser(store, user.id, at));
   // In the order GET reads them (db/users-queries.ts onboardingsOf), so the text is the same too.
   const onboardings = [...input.onboardings].sort((a, b) => (a.country < b.country ? -1 : 1));
   // Checked against the event name where userEvent is called (EventDetails); passed on as they are.
   const details = { details: input.details } as EventDetails<UserEventName>;
-  return eventStatements<UserEventName>(store, {
+  return eventStatements<UserEventName>(deps, {
     brokerId: user.brokerId,
     userId: user.id,
     event: input.event,

@@ -8,6 +8,7 @@ import {
 import { claimJob } from '../../db/jobs-queries.ts';
 import { ConcurrentChangeError } from '../../db/store.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
+import { onBrokerClock } from '../sandbox/clock.ts';
 import { eventBody } from './event-view.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 import { sendAttempt, succeeded } from './send-attempt.ts';
@@ -33,7 +34,16 @@ type Claimed = DueDelivery & { claimedUntil: string };
  */
 export async function runDueDeliveries(
   deps: AppDeps,
-  { limit = 500, concurrency }: { limit?: number; concurrency?: number } = {},
+  {
+    limit = 500,
+    concurrency,
+    brokerId,
+  }: {
+    limit?: number;
+    concurrency?: number;
+    /** That broker's deliveries due on its clock, deps.clock (a step of its clock's move). */
+    brokerId?: string;
+  } = {},
 ): Promise<{ ran: number }> {
   const places = Math.min(
     concurrency ?? deps.webhookTransport.concurrency,
@@ -48,7 +58,7 @@ export async function runDueDeliveries(
     // After the places that start together have all said they are idle.
     await null;
     try {
-      const claimed = await claimDue(deps, Math.min(idle, limit - taken) - buffer.length);
+      const claimed = await claimDue(deps, Math.min(idle, limit - taken) - buffer.length, brokerId);
       if (claimed.length === 0) exhausted = true;
       buffer.push(...claimed);
     } catch (error) {
@@ -71,7 +81,9 @@ export async function runDueDeliveries(
   };
   const place = async () => {
     for (let item = await next(); item; item = await next()) {
-      await deliverClaimed(deps, item).catch((error) => giveUp(deps, item, error));
+      // Each on its broker's clock: its attempt's times and its next attempt.
+      const on = brokerId === undefined ? onBrokerClock(deps, item.clockOffsetMs) : deps;
+      await deliverClaimed(on, item).catch((error) => giveUp(on, item, error));
     }
   };
   await Promise.all(Array.from({ length: places }, place));
@@ -100,11 +112,12 @@ async function giveUp(deps: AppDeps, { job, claimedUntil }: Claimed, error: unkn
  * Claims up to `count` due deliveries: in one commit when no other runner took one of them meanwhile (the
  * usual case), one commit each otherwise, keeping those this runner won.
  */
-async function claimDue(deps: AppDeps, count: number): Promise<Claimed[]> {
+async function claimDue(deps: AppDeps, count: number, brokerId?: string): Promise<Claimed[]> {
   if (count <= 0) return [];
   const { store, clock } = deps;
-  const now = clock.now();
-  const due = await dueDeliveries(store, now.toISOString(), count);
+  // Due times are real times (jobs.due_at): a broker's clock move compares its own instant as one.
+  const now = clock.toWall(clock.now());
+  const due = await dueDeliveries(store, now.toISOString(), count, brokerId);
   const claimedUntil = new Date(now.getTime() + claimMs).toISOString();
   const claim = ({ job }: DueDelivery) => [
     claimJob(store, { id: job.id, dueAt: job.dueAt, attempts: job.attempts, until: claimedUntil }),
@@ -167,7 +180,7 @@ async function deliverClaimed(deps: AppDeps, { job, claimedUntil, event, webhook
   const outcome: Statement[] = succeeded(response)
     ? [finish('done', claimedUntil, null)]
     : retryAt
-      ? [finish('pending', retryAt.toISOString(), failureSummary(record))]
+      ? [finish('pending', clock.toWall(retryAt).toISOString(), failureSummary(record))]
       : [finish('failed', claimedUntil, failureSummary(record))];
   const disabling = gone
     ? [

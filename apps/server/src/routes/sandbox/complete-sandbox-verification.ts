@@ -4,8 +4,14 @@ import { operation } from '../define.ts';
 import { userInPath, userView } from '../users/load-user.ts';
 
 export const completeSandboxVerificationOperation = operation('completeSandboxVerification', async (c) => {
-  const { store, clock, config } = c.get('deps');
+  const { clock, config } = c.get('deps');
   const user = await userInPath(c, c.req.valid('param').id);
-  await completeSandboxVerification(store, user, c.req.valid('json'), clock.now(), publicBase(c, config));
+  await completeSandboxVerification(
+    c.get('deps'),
+    user,
+    c.req.valid('json'),
+    clock.now(),
+    publicBase(c, config),
+  );
   return c.json(await userView(c, user.id), 200);
 });

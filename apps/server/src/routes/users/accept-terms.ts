@@ -4,8 +4,8 @@ import { operation } from '../define.ts';
 import { userInPath, userView } from './load-user.ts';
 
 export const acceptTermsOperation = operation('acceptTerms', async (c) => {
-  const { store, clock, config } = c.get('deps');
+  const { clock, config } = c.get('deps');
   const user = await userInPath(c, c.req.valid('param').id);
-  await acceptTerms(store, user, clock.now(), publicBase(c, config));
+  await acceptTerms(c.get('deps'), user, clock.now(), publicBase(c, config));
   return c.json(await userView(c, user.id), 200);
 });

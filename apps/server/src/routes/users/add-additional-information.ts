@@ -3,11 +3,11 @@ import { publicBase } from '../../http/public-base.ts';
 import { operation } from '../define.ts';
 
 export const addAdditionalInformationOperation = operation('addAdditionalInformation', async (c) => {
-  const { store, clock, config } = c.get('deps');
+  const { clock, config } = c.get('deps');
   const { brokerId } = c.get('caller');
   const { id } = c.req.valid('param');
   await addAdditionalInformation(
-    store,
+    c.get('deps'),
     brokerId,
     id,
     c.req.valid('json'),

@@ -2,7 +2,7 @@ import { createUser } from '../../domain/users/create-user.ts';
 import { operation } from '../define.ts';
 
 export const createUserOperation = operation('createUser', async (c) => {
-  const { store, clock } = c.get('deps');
-  const userId = await createUser(store, c.get('caller').brokerId, c.req.valid('json'), clock.now());
+  const { clock } = c.get('deps');
+  const userId = await createUser(c.get('deps'), c.get('caller').brokerId, c.req.valid('json'), clock.now());
   return c.json({ userId }, 201);
 });

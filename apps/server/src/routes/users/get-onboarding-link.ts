@@ -3,8 +3,8 @@ import { publicBase } from '../../http/public-base.ts';
 import { operation } from '../define.ts';
 
 export const getOnboardingLinkOperation = operation('getOnboardingLink', async (c) => {
-  const { store, clock, config } = c.get('deps');
-  const link = await onboardingLink(store, {
+  const { clock, config } = c.get('deps');
+  const link = await onboardingLink(c.get('deps'), {
     brokerId: c.get('caller').brokerId,
     userId: c.req.valid('param').id,
     country: c.req.valid('query').country,

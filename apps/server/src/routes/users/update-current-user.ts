@@ -11,6 +11,13 @@ export const updateCurrentUserOperation = operation('updateCurrentUser', async (
   const user = await userInPath(c, c.get('caller').userId);
   const current = (await onboardingsOf(store, [user.id])).get(user.id) ?? [];
   const at = clock.now();
-  await updateUser(store, user, current, checkedUpdate(c.req.valid('json'), at), at, publicBase(c, config));
+  await updateUser(
+    c.get('deps'),
+    user,
+    current,
+    checkedUpdate(c.req.valid('json'), at),
+    at,
+    publicBase(c, config),
+  );
   return c.json(await userView(c, user.id), 200);
 });
