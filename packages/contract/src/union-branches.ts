@@ -31,7 +31,10 @@ export function closestBranch(issue: z.core.$ZodIssueInvalidUnion): (Issue | Key
   const aboutFields = (branch: Issue[]) =>
     branch.some((inner) => inner.path.length > 0 || inner.code === 'unrecognized_keys');
   if (first === undefined || !branches.some(aboutFields)) return undefined;
-  const closest = branches.reduce((best, branch) => (distance(branch) < distance(best) ? branch : best), first);
+  const closest = branches.reduce(
+    (best, branch) => (distance(branch) < distance(best) ? branch : best),
+    first,
+  );
   const others = branches.filter((branch) => branch !== closest).map(refusedKeys);
   const out: (Issue | KeyOfOtherForm)[] = [];
   for (const inner of closest) {

@@ -129,7 +129,8 @@ function legOf(leg: LegRequest): Leg {
  */
 function fixedLegOf(input: NewQuote): { fixedLeg: 'origin' | 'destination'; fixedAmount: number } {
   if ('amount' in input.origin) return { fixedLeg: 'origin', fixedAmount: input.origin.amount };
-  if ('amount' in input.destination) return { fixedLeg: 'destination', fixedAmount: input.destination.amount };
+  if ('amount' in input.destination)
+    return { fixedLeg: 'destination', fixedAmount: input.destination.amount };
   throw new Error('a quote request without an amount passed its schema');
 }
 
