@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CallResult, errorsOf } from '../src/harness/api.ts';
-import { type OperationEntry, operationEntries } from '../src/harness/document.ts';
 import { bodyViolations, type Violation } from '../src/harness/body-violations.ts';
+import { type OperationEntry, operationEntries } from '../src/harness/document.ts';
 import {
   bodyPointer,
   type Generated,
@@ -14,9 +14,9 @@ import {
 } from '../src/harness/generated-requests.ts';
 import { mexicanAccount, order, payoutAddress, quote } from '../src/harness/money.ts';
 import { Sampler } from '../src/harness/schema-sample.ts';
-import { schemaProblems } from '../src/harness/validate-response.ts';
 import { resolveTarget, targetName } from '../src/harness/target.ts';
 import { newTenant } from '../src/harness/tenant.ts';
+import { schemaProblems } from '../src/harness/validate-response.ts';
 import { wrongQueryValuesFor } from '../src/harness/wrong-values.ts';
 
 // Requests generated from the document (fast-check, seeded: CONTRACT_SEED replays a run): for every operation,

@@ -3699,14 +3699,8 @@ export type components = {
          * @example usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST
          */
         QuoteUserId: string;
-        /** @description Country of the conversion; it fixes the fiat currencies, the fee tier and the tax rate. */
-        QuoteCountry: components["schemas"]["Country"];
         /** @description `network` is required for a stablecoin and refused for a fiat currency (400 code 9 otherwise). */
         NetworkOfAsset: Record<string, never>;
-        /** @description A `FiatCurrency` or `Stablecoin` value. */
-        QuoteLegAsset: components["schemas"]["Asset"];
-        /** @description Stablecoin legs only: the network the stablecoin is paid or received on. */
-        QuoteLegNetwork: components["schemas"]["Network"];
         /**
          * @description The fixed leg of a quote request: its asset, its `network` for a stablecoin (`NetworkOfAsset`) and the `amount`, which has at most the asset's decimals (fiat 2, stablecoins 6) and must be large enough to cover the fees (both listed in the operation's `x-cross-field-rules`). Unknown fields are rejected.
          * @example {
@@ -3715,8 +3709,10 @@ export type components = {
          *     }
          */
         FixedQuoteLeg: {
-            asset: components["schemas"]["QuoteLegAsset"];
-            network?: components["schemas"]["QuoteLegNetwork"];
+            /** @description A `FiatCurrency` or `Stablecoin` value. */
+            asset: components["schemas"]["Asset"];
+            /** @description Stablecoin legs only: the network paid or received on. */
+            network?: components["schemas"]["Network"];
             /**
              * @description The amount of this leg, in its asset.
              * @example 20000
@@ -3731,14 +3727,11 @@ export type components = {
          *     }
          */
         QuoteLegRequest: {
-            asset: components["schemas"]["QuoteLegAsset"];
-            network?: components["schemas"]["QuoteLegNetwork"];
+            /** @description A `FiatCurrency` or `Stablecoin` value. */
+            asset: components["schemas"]["Asset"];
+            /** @description Stablecoin legs only: the network paid or received on. */
+            network?: components["schemas"]["Network"];
         };
-        /**
-         * @description `market` (default) or `limit`.
-         * @default market
-         */
-        QuoteType: components["schemas"]["OrderType"];
         /**
          * @description Required for `limit`, refused for `market`: the worst net price accepted, in destination units per origin unit (after fees and taxes), with at most 12 decimals.
          * @example 0.000252
@@ -3780,12 +3773,17 @@ export type components = {
          */
         QuoteFixingOrigin: {
             userId: components["schemas"]["QuoteUserId"];
-            country: components["schemas"]["QuoteCountry"];
+            /** @description Country of the conversion: its fiats, fees and tax. */
+            country: components["schemas"]["Country"];
             /** @description What the customer pays: the fixed leg. */
             origin: components["schemas"]["FixedQuoteLeg"];
             /** @description What the customer receives. */
             destination: components["schemas"]["QuoteLegRequest"];
-            type?: components["schemas"]["QuoteType"];
+            /**
+             * @description `market` (default) or `limit`.
+             * @default market
+             */
+            type?: components["schemas"]["OrderType"];
             limitNetPrice?: components["schemas"]["LimitNetPrice"];
             timeInForceStartsAt?: components["schemas"]["TimeInForceStartsAt"];
             timeInForceEndsAt?: components["schemas"]["TimeInForceEndsAt"];
@@ -3808,12 +3806,17 @@ export type components = {
          */
         QuoteFixingDestination: {
             userId: components["schemas"]["QuoteUserId"];
-            country: components["schemas"]["QuoteCountry"];
+            /** @description Country of the conversion: its fiats, fees and tax. */
+            country: components["schemas"]["Country"];
             /** @description What the customer pays. */
             origin: components["schemas"]["QuoteLegRequest"];
             /** @description What the customer receives: the fixed leg. */
             destination: components["schemas"]["FixedQuoteLeg"];
-            type?: components["schemas"]["QuoteType"];
+            /**
+             * @description `market` (default) or `limit`.
+             * @default market
+             */
+            type?: components["schemas"]["OrderType"];
             limitNetPrice?: components["schemas"]["LimitNetPrice"];
             timeInForceStartsAt?: components["schemas"]["TimeInForceStartsAt"];
             timeInForceEndsAt?: components["schemas"]["TimeInForceEndsAt"];

@@ -1408,11 +1408,6 @@ export const zQuoteUserId = z.string().min(1).max(64).register(z.globalRegistry,
 });
 
 /**
- * Country of the conversion; it fixes the fiat currencies, the fee tier and the tax rate.
- */
-export const zQuoteCountry = zCountry;
-
-/**
  * `network` is required for a stablecoin and refused for a fiat currency (400 code 9 otherwise).
  */
 export const zNetworkOfAsset = withCrossFieldRules(z.record(z.string(), z.unknown()).register(z.globalRegistry, {
@@ -1420,21 +1415,11 @@ export const zNetworkOfAsset = withCrossFieldRules(z.record(z.string(), z.unknow
 }), {"if":{"type":"object","description":"A fiat leg.","properties":{"asset":{"type":"string","description":"A fiat currency.","enum":["USD","MXN","PEN","COP"]}}},"then":{"type":"object","description":"for a fiat currency","not":{"anyOf":[{"required":["network"]}]}},"else":{"type":"object","description":"for a stablecoin","required":["network"]}});
 
 /**
- * A `FiatCurrency` or `Stablecoin` value.
- */
-export const zQuoteLegAsset = zAsset;
-
-/**
- * Stablecoin legs only: the network the stablecoin is paid or received on.
- */
-export const zQuoteLegNetwork = zNetwork;
-
-/**
  * The fixed leg of a quote request: its asset, its `network` for a stablecoin (`NetworkOfAsset`) and the `amount`, which has at most the asset's decimals (fiat 2, stablecoins 6) and must be large enough to cover the fees (both listed in the operation's `x-cross-field-rules`). Unknown fields are rejected.
  */
 export const zFixedQuoteLeg = withCrossFieldRules(z.strictObject({
-    asset: zQuoteLegAsset,
-    network: zQuoteLegNetwork.optional(),
+    asset: zAsset,
+    network: zNetwork.optional(),
     amount: z.number().gt(0).register(z.globalRegistry, {
         description: 'The amount of this leg, in its asset.'
     })
@@ -1446,16 +1431,11 @@ export const zFixedQuoteLeg = withCrossFieldRules(z.strictObject({
  * The leg of a quote request whose amount is derived: its asset and its `network` for a stablecoin (`NetworkOfAsset`); an `amount` here answers 400 code 9 (it belongs on the fixed leg). Unknown fields are rejected.
  */
 export const zQuoteLegRequest = withCrossFieldRules(z.strictObject({
-    asset: zQuoteLegAsset,
-    network: zQuoteLegNetwork.optional()
+    asset: zAsset,
+    network: zNetwork.optional()
 }).register(z.globalRegistry, {
     description: 'The leg of a quote request whose amount is derived: its asset and its `network` for a stablecoin (`NetworkOfAsset`); an `amount` here answers 400 code 9 (it belongs on the fixed leg). Unknown fields are rejected.'
 }), {"allOf":[{"type":"object","description":"`network` is required for a stablecoin and refused for a fiat currency (400 code 9 otherwise).","if":{"type":"object","description":"A fiat leg.","properties":{"asset":{"type":"string","description":"A fiat currency.","enum":["USD","MXN","PEN","COP"]}}},"then":{"type":"object","description":"for a fiat currency","not":{"anyOf":[{"required":["network"]}]}},"else":{"type":"object","description":"for a stablecoin","required":["network"]}}]});
-
-/**
- * `market` (default) or `limit`.
- */
-export const zQuoteType = zOrderType.default('market');
 
 /**
  * Required for `limit`, refused for `market`: the worst net price accepted, in destination units per origin unit (after fees and taxes), with at most 12 decimals.
@@ -1491,10 +1471,10 @@ export const zQuoteLifetimeSeconds = z.int().gte(5).lte(600).register(z.globalRe
  */
 export const zQuoteFixingOrigin = withCrossFieldRules(z.strictObject({
     userId: zQuoteUserId,
-    country: zQuoteCountry,
+    country: zCountry,
     origin: zFixedQuoteLeg,
     destination: zQuoteLegRequest,
-    type: zQuoteType.optional(),
+    type: zOrderType.optional().default('market'),
     limitNetPrice: zLimitNetPrice.optional(),
     timeInForceStartsAt: zTimeInForceStartsAt.optional(),
     timeInForceEndsAt: zTimeInForceEndsAt.optional(),
@@ -1508,10 +1488,10 @@ export const zQuoteFixingOrigin = withCrossFieldRules(z.strictObject({
  */
 export const zQuoteFixingDestination = withCrossFieldRules(z.strictObject({
     userId: zQuoteUserId,
-    country: zQuoteCountry,
+    country: zCountry,
     origin: zQuoteLegRequest,
     destination: zFixedQuoteLeg,
-    type: zQuoteType.optional(),
+    type: zOrderType.optional().default('market'),
     limitNetPrice: zLimitNetPrice.optional(),
     timeInForceStartsAt: zTimeInForceStartsAt.optional(),
     timeInForceEndsAt: zTimeInForceEndsAt.optional(),

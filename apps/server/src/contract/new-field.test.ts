@@ -81,7 +81,9 @@ beforeAll(async () => {
     if (schema?.type !== 'object') throw new Error(`The document has no object ${path}`);
     return schema;
   };
-  for (const name of [...Object.keys(requestsTakenBy), ...requestsStoredWhole].flatMap((key) => key.split('+'))) {
+  for (const name of [...Object.keys(requestsTakenBy), ...requestsStoredWhole].flatMap((key) =>
+    key.split('+'),
+  )) {
     const schema = named(name);
     schema.properties = { ...schema.properties, loyaltyTier: { type: 'string' } };
   }
@@ -110,7 +112,9 @@ describe('a field the document adds', () => {
     (_, place) => {
       expect(messagesAt(place)).toContainEqual(
         // Both forms of a two-form request leave the field (`{ … } | { … }`).
-        expect.stringMatching(/^Argument of type '\{ loyaltyTier\?: string \| undefined; \}( \| \{ loyaltyTier\?: string \| undefined; \})?'/),
+        expect.stringMatching(
+          /^Argument of type '\{ loyaltyTier\?: string \| undefined; \}( \| \{ loyaltyTier\?: string \| undefined; \})?'/,
+        ),
       );
     },
   );
