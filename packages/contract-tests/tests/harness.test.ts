@@ -199,6 +199,11 @@ describe('normalizeSchema', () => {
     ['an empty allOf member', { allOf: [{}, { type: 'string' }] }, { type: 'string' }],
     ['a const and an enum of its value', { const: 'a' }, { enum: ['a'] }],
     [
+      'a union of unions and one of their members',
+      { anyOf: [{ anyOf: [{ type: 'string' }, { type: 'number' }] }, { type: 'boolean' }] },
+      { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] },
+    ],
+    [
       'a oneOf of disjoint forms and an anyOf of them',
       { oneOf: [byReference, byAddress] },
       { anyOf: [byReference, byAddress] },

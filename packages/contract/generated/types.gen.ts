@@ -3967,30 +3967,85 @@ export type components = {
              */
             createdAt: string;
         };
-        /** @description A `fiat` sent with a `country` is one of that country's currencies (MX: MXN, USD; PE: PEN, USD; CO: COP, USD). */
-        FiatOfCountry: Record<string, never>;
         /**
          * @description User whose orders are paid. Unknown: 404 code 1.
          * @example usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST
          */
         BulkUserId: string;
         /**
-         * @description No orders named: the bulk payment collects the user's orders in this currency and country. Unknown fields are rejected.
+         * @description Collecting in Mexico, in MXN or USD. Unknown fields are rejected.
          * @example {
          *       "fiat": "MXN",
          *       "country": "MX",
          *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST"
          *     }
          */
-        CollectingBulkBankPayment: {
-            /** @description The currency, one of the country's. */
-            fiat: components["schemas"]["FiatCurrency"];
-            /** @description Country of the orders. */
-            country: components["schemas"]["Country"];
+        CollectingBulkBankPaymentMX: {
+            /**
+             * @description A currency of Mexico.
+             * @enum {string}
+             */
+            fiat: "MXN" | "USD";
+            /**
+             * @description Mexico. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            country: "MX";
             userId: components["schemas"]["BulkUserId"];
         };
         /**
-         * @description The orders to pay together, named. Unknown fields are rejected.
+         * @description Collecting in Peru, in PEN or USD. Unknown fields are rejected.
+         * @example {
+         *       "fiat": "PEN",
+         *       "country": "PE",
+         *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST"
+         *     }
+         */
+        CollectingBulkBankPaymentPE: {
+            /**
+             * @description A currency of Peru.
+             * @enum {string}
+             */
+            fiat: "PEN" | "USD";
+            /**
+             * @description Peru. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            country: "PE";
+            userId: components["schemas"]["BulkUserId"];
+        };
+        /**
+         * @description Collecting in Colombia, in COP or USD. Unknown fields are rejected.
+         * @example {
+         *       "fiat": "COP",
+         *       "country": "CO",
+         *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST"
+         *     }
+         */
+        CollectingBulkBankPaymentCO: {
+            /**
+             * @description A currency of Colombia.
+             * @enum {string}
+             */
+            fiat: "COP" | "USD";
+            /**
+             * @description Colombia. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            country: "CO";
+            userId: components["schemas"]["BulkUserId"];
+        };
+        /**
+         * @description No orders named: the bulk payment collects the user's orders in `fiat` and `country`, in one form per country (`country` picks it), each with that country's currencies (MX: MXN, USD; PE: PEN, USD; CO: COP, USD).
+         * @example {
+         *       "fiat": "MXN",
+         *       "country": "MX",
+         *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST"
+         *     }
+         */
+        CollectingBulkBankPayment: components["schemas"]["CollectingBulkBankPaymentMX"] | components["schemas"]["CollectingBulkBankPaymentPE"] | components["schemas"]["CollectingBulkBankPaymentCO"];
+        /**
+         * @description The orders to pay together, named; `fiat`, `country` and `userId`, when sent, must be the orders' (the operation's `x-cross-field-rules`). Unknown fields are rejected.
          * @example {
          *       "orderIds": [
          *         "ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8",
@@ -4015,7 +4070,7 @@ export type components = {
             userId?: components["schemas"]["BulkUserId"];
         };
         /**
-         * @description Groups fiat orders into one bank deposit (spec 4.11), in one of two whole forms. `BulkBankPaymentOfOrders` names the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them). `CollectingBulkBankPayment` omits `orderIds` and requires `fiat`, `country` and `userId`: the bulk payment then collects that user's orders in that currency and country that await payment now or later, until a deposit arrives, up to 100 orders (at most one such collecting bulk payment per user, fiat and country: otherwise 409 code 35). In both, `fiat` is one of the country's currencies (`FiatOfCountry`). Breaking these rules answers 400 code 9 naming the field. Unknown fields are rejected.
+         * @description Groups fiat orders into one bank deposit (spec 4.11), in one of two whole forms. `BulkBankPaymentOfOrders` names the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them). `CollectingBulkBankPayment` omits `orderIds` and requires `fiat`, `country` and `userId`: the bulk payment then collects that user's orders in that currency and country that await payment now or later, until a deposit arrives, up to 100 orders (at most one such collecting bulk payment per user, fiat and country: otherwise 409 code 35); its `fiat` is one of the country's currencies, a form per country. Breaking these rules answers 400 code 9 naming the field. Unknown fields are rejected.
          * @example {
          *       "orderIds": [
          *         "ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8",

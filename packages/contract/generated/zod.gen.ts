@@ -1557,13 +1557,6 @@ export const zQuote = z.object({
 });
 
 /**
- * A `fiat` sent with a `country` is one of that country's currencies (MX: MXN, USD; PE: PEN, USD; CO: COP, USD).
- */
-export const zFiatOfCountry = withCrossFieldRules(z.record(z.string(), z.unknown()).register(z.globalRegistry, {
-    description: 'A `fiat` sent with a `country` is one of that country\'s currencies (MX: MXN, USD; PE: PEN, USD; CO: COP, USD).'
-}), {"allOf":[{"if":{"required":["country"],"properties":{"country":{"const":"MX","type":"string","description":"Mexico."}}},"then":{"description":"for country MX","properties":{"fiat":{"enum":["MXN","USD"],"type":"string","description":"A currency of Mexico."}}}},{"if":{"required":["country"],"properties":{"country":{"const":"PE","type":"string","description":"Peru."}}},"then":{"description":"for country PE","properties":{"fiat":{"enum":["PEN","USD"],"type":"string","description":"A currency of Peru."}}}},{"if":{"required":["country"],"properties":{"country":{"const":"CO","type":"string","description":"Colombia."}}},"then":{"description":"for country CO","properties":{"fiat":{"enum":["COP","USD"],"type":"string","description":"A currency of Colombia."}}}}]});
-
-/**
  * User whose orders are paid. Unknown: 404 code 1.
  */
 export const zBulkUserId = z.string().min(1).max(64).register(z.globalRegistry, {
@@ -1571,20 +1564,63 @@ export const zBulkUserId = z.string().min(1).max(64).register(z.globalRegistry, 
 });
 
 /**
- * No orders named: the bulk payment collects the user's orders in this currency and country. Unknown fields are rejected.
+ * Collecting in Mexico, in MXN or USD. Unknown fields are rejected.
  */
-export const zCollectingBulkBankPayment = withCrossFieldRules(z.strictObject({
-    fiat: zFiatCurrency,
-    country: zCountry,
+export const zCollectingBulkBankPaymentMx = z.strictObject({
+    fiat: z.enum(['MXN', 'USD']).register(z.globalRegistry, {
+        description: 'A currency of Mexico.'
+    }),
+    country: z.literal('MX').register(z.globalRegistry, {
+        description: 'Mexico.'
+    }),
     userId: zBulkUserId
 }).register(z.globalRegistry, {
-    description: 'No orders named: the bulk payment collects the user\'s orders in this currency and country. Unknown fields are rejected.'
-}), {"allOf":[{"type":"object","description":"A `fiat` sent with a `country` is one of that country's currencies (MX: MXN, USD; PE: PEN, USD; CO: COP, USD).","allOf":[{"if":{"required":["country"],"properties":{"country":{"const":"MX","type":"string","description":"Mexico."}}},"then":{"description":"for country MX","properties":{"fiat":{"enum":["MXN","USD"],"type":"string","description":"A currency of Mexico."}}}},{"if":{"required":["country"],"properties":{"country":{"const":"PE","type":"string","description":"Peru."}}},"then":{"description":"for country PE","properties":{"fiat":{"enum":["PEN","USD"],"type":"string","description":"A currency of Peru."}}}},{"if":{"required":["country"],"properties":{"country":{"const":"CO","type":"string","description":"Colombia."}}},"then":{"description":"for country CO","properties":{"fiat":{"enum":["COP","USD"],"type":"string","description":"A currency of Colombia."}}}}]}]});
+    description: 'Collecting in Mexico, in MXN or USD. Unknown fields are rejected.'
+});
 
 /**
- * The orders to pay together, named. Unknown fields are rejected.
+ * Collecting in Peru, in PEN or USD. Unknown fields are rejected.
  */
-export const zBulkBankPaymentOfOrders = withCrossFieldRules(z.strictObject({
+export const zCollectingBulkBankPaymentPe = z.strictObject({
+    fiat: z.enum(['PEN', 'USD']).register(z.globalRegistry, {
+        description: 'A currency of Peru.'
+    }),
+    country: z.literal('PE').register(z.globalRegistry, {
+        description: 'Peru.'
+    }),
+    userId: zBulkUserId
+}).register(z.globalRegistry, {
+    description: 'Collecting in Peru, in PEN or USD. Unknown fields are rejected.'
+});
+
+/**
+ * Collecting in Colombia, in COP or USD. Unknown fields are rejected.
+ */
+export const zCollectingBulkBankPaymentCo = z.strictObject({
+    fiat: z.enum(['COP', 'USD']).register(z.globalRegistry, {
+        description: 'A currency of Colombia.'
+    }),
+    country: z.literal('CO').register(z.globalRegistry, {
+        description: 'Colombia.'
+    }),
+    userId: zBulkUserId
+}).register(z.globalRegistry, {
+    description: 'Collecting in Colombia, in COP or USD. Unknown fields are rejected.'
+});
+
+/**
+ * No orders named: the bulk payment collects the user's orders in `fiat` and `country`, in one form per country (`country` picks it), each with that country's currencies (MX: MXN, USD; PE: PEN, USD; CO: COP, USD).
+ */
+export const zCollectingBulkBankPayment = z.discriminatedUnion("country", [
+    zCollectingBulkBankPaymentMx,
+    zCollectingBulkBankPaymentPe,
+    zCollectingBulkBankPaymentCo
+]);
+
+/**
+ * The orders to pay together, named; `fiat`, `country` and `userId`, when sent, must be the orders' (the operation's `x-cross-field-rules`). Unknown fields are rejected.
+ */
+export const zBulkBankPaymentOfOrders = z.strictObject({
     orderIds: z.array(z.string().min(1).max(64).register(z.globalRegistry, {
         description: 'Order id.'
     })).min(1).max(100).register(z.globalRegistry, {
@@ -1594,11 +1630,11 @@ export const zBulkBankPaymentOfOrders = withCrossFieldRules(z.strictObject({
     country: zCountry.optional(),
     userId: zBulkUserId.optional()
 }).register(z.globalRegistry, {
-    description: 'The orders to pay together, named. Unknown fields are rejected.'
-}), {"allOf":[{"type":"object","description":"A `fiat` sent with a `country` is one of that country's currencies (MX: MXN, USD; PE: PEN, USD; CO: COP, USD).","allOf":[{"if":{"required":["country"],"properties":{"country":{"const":"MX","type":"string","description":"Mexico."}}},"then":{"description":"for country MX","properties":{"fiat":{"enum":["MXN","USD"],"type":"string","description":"A currency of Mexico."}}}},{"if":{"required":["country"],"properties":{"country":{"const":"PE","type":"string","description":"Peru."}}},"then":{"description":"for country PE","properties":{"fiat":{"enum":["PEN","USD"],"type":"string","description":"A currency of Peru."}}}},{"if":{"required":["country"],"properties":{"country":{"const":"CO","type":"string","description":"Colombia."}}},"then":{"description":"for country CO","properties":{"fiat":{"enum":["COP","USD"],"type":"string","description":"A currency of Colombia."}}}}]}]});
+    description: 'The orders to pay together, named; `fiat`, `country` and `userId`, when sent, must be the orders\' (the operation\'s `x-cross-field-rules`). Unknown fields are rejected.'
+});
 
 /**
- * Groups fiat orders into one bank deposit (spec 4.11), in one of two whole forms. `BulkBankPaymentOfOrders` names the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them). `CollectingBulkBankPayment` omits `orderIds` and requires `fiat`, `country` and `userId`: the bulk payment then collects that user's orders in that currency and country that await payment now or later, until a deposit arrives, up to 100 orders (at most one such collecting bulk payment per user, fiat and country: otherwise 409 code 35). In both, `fiat` is one of the country's currencies (`FiatOfCountry`). Breaking these rules answers 400 code 9 naming the field. Unknown fields are rejected.
+ * Groups fiat orders into one bank deposit (spec 4.11), in one of two whole forms. `BulkBankPaymentOfOrders` names the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them). `CollectingBulkBankPayment` omits `orderIds` and requires `fiat`, `country` and `userId`: the bulk payment then collects that user's orders in that currency and country that await payment now or later, until a deposit arrives, up to 100 orders (at most one such collecting bulk payment per user, fiat and country: otherwise 409 code 35); its `fiat` is one of the country's currencies, a form per country. Breaking these rules answers 400 code 9 naming the field. Unknown fields are rejected.
  */
 export const zCreateBulkBankPaymentRequest = z.union([
     zCollectingBulkBankPayment,

@@ -1,3 +1,5 @@
+import { disjointFormsAsAnyOf, flatAnyOf } from './disjoint-forms.ts';
+
 type Schema = Record<string, unknown>;
 
 /** Keywords that document a schema without constraining data: dropped before comparing. */
@@ -84,33 +86,6 @@ function disjointEnumsAsAnyOf(schema: Schema): Schema {
   return { ...rest, anyOf: oneOf };
 }
 
-/** Whether no value fits both schemas: disjoint values, or a field one requires that the other (closed) refuses. */
-function disjoint(a: unknown, b: unknown): boolean {
-  if (!isSchema(a) || !isSchema(b)) return false;
-  const values = (s: Schema) => ('const' in s ? [s.const] : Array.isArray(s.enum) ? s.enum : undefined);
-  const [left, right] = [values(a), values(b)];
-  if (left && right)
-    return !left.some((value) => right.some((other) => JSON.stringify(other) === JSON.stringify(value)));
-  const fields = (s: Schema) => (isSchema(s.properties) ? s.properties : {});
-  const required = (s: Schema) => (Array.isArray(s.required) ? (s.required as string[]) : []);
-  const refuses = (s: Schema, name: string) => s.additionalProperties === false && !(name in fields(s));
-  if (required(a).some((name) => refuses(b, name)) || required(b).some((name) => refuses(a, name)))
-    return true;
-  return required(a).some((name) => required(b).includes(name) && disjoint(fields(a)[name], fields(b)[name]));
-}
-
-/**
- * A `oneOf` whose members no value fits two of (the document's whole forms of a request, zod's discriminated
- * union) accepts exactly what `anyOf` accepts: zod writes a union as `anyOf`, a discriminated one as `oneOf`.
- */
-function disjointFormsAsAnyOf(schema: Schema): Schema {
-  const members = schema.oneOf;
-  if (!Array.isArray(members) || members.length < 2) return schema;
-  if (!members.every((member, i) => members.slice(i + 1).every((other) => disjoint(member, other))))
-    return schema;
-  return { ...omit(schema, 'oneOf'), anyOf: members };
-}
-
 /**
  * A tuple of n identical item schemas (how zod writes an array of exactly n items) is the array of those
  * items with minItems = maxItems = n.
@@ -164,7 +139,7 @@ function canonical(input: Schema): Schema {
   // `const: x` is `enum: [x]`, as zod writes a literal.
   if ('const' in schema) schema = { ...omit(schema, 'const'), enum: [schema.const] };
   schema = disjointEnumsAsAnyOf(schema);
-  schema = disjointFormsAsAnyOf(schema);
+  schema = flatAnyOf(disjointFormsAsAnyOf(schema));
   schema = tupleAsArray(schema);
   // `allOf` with an empty member: the empty schema accepts everything, so it changes nothing.
   if (Array.isArray(schema.allOf)) {

@@ -96,7 +96,7 @@ async function fromOrders(deps: AppDeps, brokerId: string, input: Schemas['BulkB
 
 /**
  * No orders named: the user's orders of the fiat and country awaiting payment now, and later ones. The fiat
- * is one of the country's (the schema's FiatOfCountry).
+ * is one of the country's (the schema's form per country).
  */
 async function collecting(deps: AppDeps, brokerId: string, input: Schemas['CollectingBulkBankPayment']) {
   const { fiat, country, userId } = input;
