@@ -87,6 +87,12 @@ function describeUnion(issue: z.core.$ZodIssueInvalidUnion): string {
       : [undefined],
   );
   if (values.length > 0 && !values.includes(undefined)) return `must be one of ${quoted(values)}`;
+  // A value of the wrong type for every form (text where an object is due).
+  const types = issue.errors.map(([only, ...more]) =>
+    only?.code === 'invalid_type' && only.path.length === 0 && more.length === 0 ? only.expected : undefined,
+  );
+  const [type] = types;
+  if (type !== undefined && types.every((other) => other === type)) return `must be ${article(type)}`;
   return 'does not match any of the allowed forms';
 }
 
