@@ -158,6 +158,15 @@ describe('a bulk bank payment of given orders', () => {
       await tenant.call({ method: 'POST', path: bulkPath, body: { orderIds: [mxn.id], fiat: 'USD' } }),
       'body.fiat',
     );
+    // A currency of another country than the one sent: refused as not the orders' currency.
+    expectInvalid(
+      await tenant.call({
+        method: 'POST',
+        path: bulkPath,
+        body: { orderIds: [mxn.id], fiat: 'PEN', country: 'MX' },
+      }),
+      'body.fiat',
+    );
     expectError(
       await tenant.call({
         method: 'POST',

@@ -66,14 +66,20 @@ describe('a body with several invalid fields', () => {
     const result = await tenant.call({
       method: 'POST',
       path: '/api/users',
-      body: { ...validUser, country: 'XX', email: 'not an e-mail', userType: 'robot', favouriteColour: 'x' },
+      body: {
+        ...validUser,
+        country: 'XX',
+        email: 'not an e-mail',
+        phoneNumber: '5512',
+        favouriteColour: 'x',
+      },
     });
     expectError(result, 'invalidRequest', 'body.country');
     const entries = errorsOf(result);
     expect(entries.map((entry) => entry.field)).toEqual([
       'body.country',
       'body.email',
-      'body.userType',
+      'body.phoneNumber',
       'body.favouriteColour',
     ]);
     for (const entry of entries) {
@@ -81,6 +87,21 @@ describe('a body with several invalid fields', () => {
       expect(entry.message).toContain(entry.field);
     }
     expect(entries[3]?.message).toBe('Invalid request: body.favouriteColour is not a known field');
+  });
+
+  it('of an unknown userType: one entry, naming both forms of a user (the rest is judged by the form)', async () => {
+    const result = await tenant.call({
+      method: 'POST',
+      path: '/api/users',
+      body: { ...validUser, country: 'XX', userType: 'robot' },
+    });
+    expect(errorsOf(result)).toEqual([
+      {
+        code: 9,
+        field: 'body.userType',
+        message: 'Invalid request: body.userType must be one of "individual", "business"',
+      },
+    ]);
   });
 
   it('answers at most 20 entries', async () => {

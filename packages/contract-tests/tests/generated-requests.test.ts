@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type CallResult, errorsOf } from '../src/harness/api.ts';
+import { bodyViolations, type Violation } from '../src/harness/body-violations.ts';
 import { type OperationEntry, operationEntries } from '../src/harness/document.ts';
 import {
-  bodyViolations,
+  bodyPointer,
   type Generated,
   generate,
   jsonBodySchema,
@@ -10,12 +11,12 @@ import {
   parametersOf,
   refusalProblem,
   toCall,
-  type Violation,
 } from '../src/harness/generated-requests.ts';
 import { mexicanAccount, order, payoutAddress, quote } from '../src/harness/money.ts';
 import { Sampler } from '../src/harness/schema-sample.ts';
 import { resolveTarget, targetName } from '../src/harness/target.ts';
 import { newTenant } from '../src/harness/tenant.ts';
+import { schemaProblems } from '../src/harness/validate-response.ts';
 import { wrongQueryValuesFor } from '../src/harness/wrong-values.ts';
 
 // Requests generated from the document (fast-check, seeded: CONTRACT_SEED replays a run): for every operation,
@@ -157,8 +158,13 @@ describe.each(ordered.map((entry) => [entry.id, entry] as const))(
           ? violations
           : Array.from({ length: violationsPerOperation }, () => sampler.pick(violations));
       const problems: string[] = [];
+      const pointer = bodyPointer(entry, 'application/json');
       for (const violation of chosen) {
         const broken = violation.apply(generated);
+        // Leaving a field out can give a body of another form (`orderIds` out of a bulk payment that names
+        // its user, fiat and country): valid per the document, so no violation.
+        const bodyChanged = JSON.stringify(broken.body) !== JSON.stringify(generated.body);
+        if (pointer && bodyChanged && schemaProblems(pointer, broken.body).length === 0) continue;
         const result = await send(entry, broken);
         const named = errorsOf(result).some((error) => error.field && violation.fields.includes(error.field));
         if (result.status !== 400 || !named)

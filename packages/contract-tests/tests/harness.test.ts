@@ -167,6 +167,14 @@ describe('unroutedProblems', () => {
 
 describe('normalizeSchema', () => {
   const resolve = () => ({ type: 'string', enum: ['a', 'b'], description: 'ref' });
+  const closed = (required: string[], names: string[]) => ({
+    type: 'object',
+    additionalProperties: false,
+    required,
+    properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
+  });
+  const byReference = closed(['reference'], ['reference', 'amount']);
+  const byAddress = closed(['depositAddress'], ['depositAddress', 'amount']);
   it.each([
     [
       'nullable written as oneOf or as a type list',
@@ -189,8 +197,26 @@ describe('normalizeSchema', () => {
       { type: 'object', additionalProperties: true },
     ],
     ['an empty allOf member', { allOf: [{}, { type: 'string' }] }, { type: 'string' }],
+    ['a const and an enum of its value', { const: 'a' }, { enum: ['a'] }],
+    [
+      'a union of unions and one of their members',
+      { anyOf: [{ anyOf: [{ type: 'string' }, { type: 'number' }] }, { type: 'boolean' }] },
+      { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] },
+    ],
+    [
+      'a oneOf of disjoint forms and an anyOf of them',
+      { oneOf: [byReference, byAddress] },
+      { anyOf: [byReference, byAddress] },
+    ],
   ])('treats %s alike', (_name, a, b) => {
     expect(normalizeSchema(a, resolve)).toEqual(normalizeSchema(b, resolve));
+  });
+
+  it('keeps a oneOf whose members a value can fit both of', () => {
+    const open = { type: 'object', required: ['amount'] };
+    expect(normalizeSchema({ oneOf: [byReference, open] }, resolve)).not.toEqual(
+      normalizeSchema({ anyOf: [byReference, open] }, resolve),
+    );
   });
 
   it('keeps constraints that differ', () => {

@@ -2193,34 +2193,16 @@ export type components = {
             errors: components["schemas"]["ErrorEntry"][];
         };
         /**
-         * @description An individual user: `firstName` and `lastName` are required, `middleName` and `secondLastName` optional, and `businessName` is not allowed.
-         * @example {
-         *       "userType": "individual",
-         *       "firstName": "Ana",
-         *       "lastName": "García"
-         *     }
+         * Format: email
+         * @description E-mail address, unique per broker (case-insensitive). <!-- sandbox -->In sandbox mode its local part selects the verification outcome: ending in `+review` gives `review`, `+fail` gives `failed`, anything else `approved`.<!-- /sandbox -->
+         * @example ana.garcia@example.com
          */
-        IndividualUserNames: {
-            /**
-             * @description The kind of user.
-             * @constant
-             */
-            userType: "individual";
-        };
+        NewUserEmail: string;
         /**
-         * @description A business user: `businessName` is required and none of the individual name fields is allowed.
-         * @example {
-         *       "userType": "business",
-         *       "businessName": "Comercializadora Norte S.A. de C.V."
-         *     }
+         * @description Phone number in E.164 form (`+`, country code, number; no spaces).
+         * @example +525512345678
          */
-        BusinessUserNames: {
-            /**
-             * @description The kind of user.
-             * @constant
-             */
-            userType: "business";
-        };
+        NewUserPhoneNumber: string;
         /**
          * @description Postal address in a create request. Every field but `street2` is required; strings are trimmed and must not be empty (at most 200 characters each). Unknown fields are rejected.
          * @example {
@@ -2265,6 +2247,11 @@ export type components = {
             postalCode: string;
         };
         /**
+         * @description A part of a person's name, 1 to 100 characters without control characters.
+         * @example Ana
+         */
+        PersonName: string;
+        /**
          * @description Free-form key-value pairs (spec 4.4): values may be strings, numbers, booleans, arrays or objects. Stored as given; top-level keys replace the stored value of the same key, other stored keys stay. At most 64 KiB of JSON (413 code 11).
          * @example {
          *       "sourceOfFunds": "salary",
@@ -2284,7 +2271,12 @@ export type components = {
             [key: string]: unknown;
         };
         /**
-         * @description A new user of the caller's broker (spec 4.2). Always required: `country`, `email`, `phoneNumber`, `userType`, `address`. `userType` picks the name fields (`oneOf` with a discriminator): `IndividualUserNames` (`firstName` and `lastName`, optionally `middleName` and `secondLastName`, no `businessName`) or `BusinessUserNames` (`businessName`, none of the individual name fields). Breaking these rules answers 400 code 9 naming the field. The e-mail address must be unused among the broker's users (409 code 35).
+         * @description Broker of the new user. Optional; when sent it must be the caller's broker, any other value answers 400 code 9 naming `body.brokerId`.
+         * @example brk_01JD3Z7X1Y2Z3A4B5C6D7E8F9G
+         */
+        NewUserBrokerId: string;
+        /**
+         * @description A new individual user: `firstName` and `lastName` are required, `middleName` and `secondLastName` optional; `businessName` is not a field of this form (400 code 9 naming it). Unknown fields are rejected.
          * @example {
          *       "country": "MX",
          *       "email": "ana.garcia@example.com",
@@ -2301,53 +2293,81 @@ export type components = {
          *       }
          *     }
          */
-        CreateUserRequest: {
+        IndividualUserRequest: {
             country: components["schemas"]["Country"];
+            email: components["schemas"]["NewUserEmail"];
+            phoneNumber: components["schemas"]["NewUserPhoneNumber"];
             /**
-             * Format: email
-             * @description E-mail address, unique per broker (case-insensitive). <!-- sandbox -->In sandbox mode its local part selects the verification outcome: ending in `+review` gives `review`, `+fail` gives `failed`, anything else `approved`.<!-- /sandbox -->
-             * @example ana.garcia@example.com
+             * @description An individual user. (enum property replaced by openapi-typescript)
+             * @enum {string}
              */
-            email: string;
+            userType: "individual";
+            address: components["schemas"]["PostalAddressInput"];
+            /** @description First name. */
+            firstName: components["schemas"]["PersonName"];
+            /** @description Middle name. */
+            middleName?: components["schemas"]["PersonName"];
+            /** @description Last name. */
+            lastName: components["schemas"]["PersonName"];
+            /** @description Second surname. */
+            secondLastName?: components["schemas"]["PersonName"];
+            additionalInformation?: components["schemas"]["AdditionalInformation"];
+            brokerId?: components["schemas"]["NewUserBrokerId"];
+        };
+        /**
+         * @description A new business user: `businessName` is required; the individual name fields (`firstName`, `middleName`, `lastName`, `secondLastName`) are not fields of this form (400 code 9 naming them). Unknown fields are rejected.
+         * @example {
+         *       "country": "MX",
+         *       "email": "compras@norte.example.com",
+         *       "phoneNumber": "+525512345678",
+         *       "userType": "business",
+         *       "businessName": "Comercializadora Norte S.A. de C.V.",
+         *       "address": {
+         *         "street1": "Av. Constitución 400",
+         *         "city": "Monterrey",
+         *         "state": "Nuevo León",
+         *         "country": "MX",
+         *         "postalCode": "64000"
+         *       }
+         *     }
+         */
+        BusinessUserRequest: {
+            country: components["schemas"]["Country"];
+            email: components["schemas"]["NewUserEmail"];
+            phoneNumber: components["schemas"]["NewUserPhoneNumber"];
             /**
-             * @description Phone number in E.164 form (`+`, country code, number; no spaces).
-             * @example +525512345678
+             * @description A business user. (enum property replaced by openapi-typescript)
+             * @enum {string}
              */
-            phoneNumber: string;
-            userType: components["schemas"]["UserType"];
+            userType: "business";
             address: components["schemas"]["PostalAddressInput"];
             /**
-             * @description Legal name of the business; required for business users, not allowed for individuals.
+             * @description Legal name of the business.
              * @example Comercializadora Norte S.A. de C.V.
              */
-            businessName?: string;
-            /**
-             * @description First name; required for individual users, not allowed for businesses.
-             * @example Ana
-             */
-            firstName?: string;
-            /**
-             * @description Middle name; individual users only.
-             * @example Lucía
-             */
-            middleName?: string;
-            /**
-             * @description Last name; required for individual users, not allowed for businesses.
-             * @example García
-             */
-            lastName?: string;
-            /**
-             * @description Second surname; individual users only.
-             * @example Pérez
-             */
-            secondLastName?: string;
+            businessName: string;
             additionalInformation?: components["schemas"]["AdditionalInformation"];
-            /**
-             * @description Broker of the new user. Optional; when sent it must be the caller's broker, any other value answers 400 code 9 naming `body.brokerId`.
-             * @example brk_01JD3Z7X1Y2Z3A4B5C6D7E8F9G
-             */
-            brokerId?: string;
+            brokerId?: components["schemas"]["NewUserBrokerId"];
         };
+        /**
+         * @description A new user of the caller's broker (spec 4.2), one of two whole forms picked by `userType`: an `IndividualUserRequest` (`firstName` and `lastName` required, optionally `middleName` and `secondLastName`, no `businessName`) or a `BusinessUserRequest` (`businessName` required, none of the individual name fields). Both always require `country`, `email`, `phoneNumber`, `userType` and `address`. Breaking these rules answers 400 code 9 naming the field. The e-mail address must be unused among the broker's users (409 code 35).
+         * @example {
+         *       "country": "MX",
+         *       "email": "ana.garcia@example.com",
+         *       "phoneNumber": "+525512345678",
+         *       "userType": "individual",
+         *       "firstName": "Ana",
+         *       "lastName": "García",
+         *       "address": {
+         *         "street1": "Av. Paseo de la Reforma 222",
+         *         "city": "Ciudad de México",
+         *         "state": "CDMX",
+         *         "country": "MX",
+         *         "postalCode": "06600"
+         *       }
+         *     }
+         */
+        CreateUserRequest: components["schemas"]["IndividualUserRequest"] | components["schemas"]["BusinessUserRequest"];
         /**
          * @description Id of the created user.
          * @example {
@@ -3692,26 +3712,138 @@ export type components = {
              */
             outcome: "complete" | "failed";
         };
+        /** @description The limit fields of a quote: `limitNetPrice` and `timeInForceEndsAt` are required for `type: limit`, and none of the three is allowed otherwise. */
+        LimitQuoteTerms: Record<string, never>;
         /**
-         * @description One leg of a quote request. `network` is required for a stablecoin and refused for a fiat currency (`if`/`then`/`else` on `asset`; 400 code 9 otherwise). `amount` is set on exactly one of the two legs (400 code 9 otherwise), has at most the asset's decimals (fiat 2, stablecoins 6) and must be large enough to cover the fees (both listed in the operation's `x-cross-field-rules`).
+         * @description The end user the quote is for (a user of the caller's broker; otherwise 404 code 1).
+         * @example usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST
+         */
+        QuoteUserId: string;
+        /** @description `network` is required for a stablecoin and refused for a fiat currency (400 code 9 otherwise). */
+        NetworkOfAsset: Record<string, never>;
+        /**
+         * @description The fixed leg of a quote request: its asset, its `network` for a stablecoin (`NetworkOfAsset`) and the `amount`, which has at most the asset's decimals (fiat 2, stablecoins 6) and must be large enough to cover the fees (both listed in the operation's `x-cross-field-rules`). Unknown fields are rejected.
          * @example {
          *       "asset": "MXN",
          *       "amount": 20000
          *     }
          */
+        FixedQuoteLeg: {
+            /** @description A `FiatCurrency` or `Stablecoin` value. */
+            asset: components["schemas"]["Asset"];
+            /** @description Stablecoin legs only: the network paid or received on. */
+            network?: components["schemas"]["Network"];
+            /**
+             * @description The amount of this leg, in its asset.
+             * @example 20000
+             */
+            amount: number;
+        };
+        /**
+         * @description The leg of a quote request whose amount is derived: its asset and its `network` for a stablecoin (`NetworkOfAsset`); an `amount` here answers 400 code 9 (it belongs on the fixed leg). Unknown fields are rejected.
+         * @example {
+         *       "asset": "USDC",
+         *       "network": "polygon"
+         *     }
+         */
         QuoteLegRequest: {
             /** @description A `FiatCurrency` or `Stablecoin` value. */
             asset: components["schemas"]["Asset"];
-            /** @description Stablecoin legs only: the network the stablecoin is paid or received on. */
+            /** @description Stablecoin legs only: the network paid or received on. */
             network?: components["schemas"]["Network"];
-            /**
-             * @description The amount of this leg, when this is the fixed leg.
-             * @example 20000
-             */
-            amount?: number;
         };
         /**
-         * @description Asks for a priced quote (extension). Name the user, the country, both legs (asset, and `network` for a stablecoin leg) and exactly one amount, on `origin` or on `destination`: that leg becomes `fixedLeg`. `flow` is derived from the assets. Supported: a country's fiat (MX: MXN, USD; PE: PEN, USD; CO: COP, USD) against a stablecoin, and a stablecoin against a different stablecoin or network; stablecoin networks as in `x-supported-networks`. Fiat to fiat, a fiat that is not the country's, an unsupported network and identical legs answer 422 code 28. Unknown fields are rejected. The rules tying fields together are in the schema: the amount on exactly one leg (`oneOf`), and the limit fields required for `type: limit` and refused otherwise (`if`/`then`/`else`); the window's dates and the amount's size are listed in the operation's `x-cross-field-rules`.
+         * @description Required for `limit`, refused for `market`: the worst net price accepted, in destination units per origin unit (after fees and taxes), with at most 12 decimals.
+         * @example 0.000252
+         */
+        LimitNetPrice: number;
+        /**
+         * Format: date-time
+         * @description Limit only, optional: earliest execution time (default: when the order is booked).
+         * @example 2026-11-21T15:00:00.000Z
+         */
+        TimeInForceStartsAt: string;
+        /**
+         * Format: date-time
+         * @description Required for `limit`: latest execution time, after `timeInForceStartsAt` and in the future, at most 30 days after the quote is made.
+         * @example 2026-11-28T15:00:00.000Z
+         */
+        TimeInForceEndsAt: string;
+        /**
+         * Format: int32
+         * @description How long the quote can be booked, in seconds (5 to 600, default 600). The server may be configured with a shorter default.
+         * @default 600
+         * @example 600
+         */
+        QuoteLifetimeSeconds: number;
+        /**
+         * @description A quote whose amount is on `origin`, what the customer pays. Unknown fields are rejected.
+         * @example {
+         *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
+         *       "country": "MX",
+         *       "origin": {
+         *         "asset": "MXN",
+         *         "amount": 20000
+         *       },
+         *       "destination": {
+         *         "asset": "USDC",
+         *         "network": "polygon"
+         *       }
+         *     }
+         */
+        QuoteFixingOrigin: {
+            userId: components["schemas"]["QuoteUserId"];
+            /** @description Country of the conversion: its fiats, fees and tax. */
+            country: components["schemas"]["Country"];
+            /** @description What the customer pays: the fixed leg. */
+            origin: components["schemas"]["FixedQuoteLeg"];
+            /** @description What the customer receives. */
+            destination: components["schemas"]["QuoteLegRequest"];
+            /**
+             * @description `market` (default) or `limit`.
+             * @default market
+             */
+            type?: components["schemas"]["OrderType"];
+            limitNetPrice?: components["schemas"]["LimitNetPrice"];
+            timeInForceStartsAt?: components["schemas"]["TimeInForceStartsAt"];
+            timeInForceEndsAt?: components["schemas"]["TimeInForceEndsAt"];
+            lifetimeSeconds?: components["schemas"]["QuoteLifetimeSeconds"];
+        };
+        /**
+         * @description A quote whose amount is on `destination`, what the customer receives. Unknown fields are rejected.
+         * @example {
+         *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
+         *       "country": "MX",
+         *       "origin": {
+         *         "asset": "USDC",
+         *         "network": "polygon"
+         *       },
+         *       "destination": {
+         *         "asset": "MXN",
+         *         "amount": 20000
+         *       }
+         *     }
+         */
+        QuoteFixingDestination: {
+            userId: components["schemas"]["QuoteUserId"];
+            /** @description Country of the conversion: its fiats, fees and tax. */
+            country: components["schemas"]["Country"];
+            /** @description What the customer pays. */
+            origin: components["schemas"]["QuoteLegRequest"];
+            /** @description What the customer receives: the fixed leg. */
+            destination: components["schemas"]["FixedQuoteLeg"];
+            /**
+             * @description `market` (default) or `limit`.
+             * @default market
+             */
+            type?: components["schemas"]["OrderType"];
+            limitNetPrice?: components["schemas"]["LimitNetPrice"];
+            timeInForceStartsAt?: components["schemas"]["TimeInForceStartsAt"];
+            timeInForceEndsAt?: components["schemas"]["TimeInForceEndsAt"];
+            lifetimeSeconds?: components["schemas"]["QuoteLifetimeSeconds"];
+        };
+        /**
+         * @description Asks for a priced quote (extension). Name the user, the country, both legs (asset, and `network` for a stablecoin leg) and exactly one amount, on `origin` or on `destination`: that leg becomes `fixedLeg`. One of two whole forms: `QuoteFixingOrigin` (the amount on `origin`) or `QuoteFixingDestination` (on `destination`); an amount on both legs or on neither answers 400 code 9 naming it. `flow` is derived from the assets. Supported: a country's fiat (MX: MXN, USD; PE: PEN, USD; CO: COP, USD) against a stablecoin, and a stablecoin against a different stablecoin or network; stablecoin networks as in `x-supported-networks`. Fiat to fiat, a fiat that is not the country's, an unsupported network and identical legs answer 422 code 28. Unknown fields are rejected. The limit fields are required for `type: limit` and refused otherwise (`LimitQuoteTerms`, 400 code 9); the window's dates and the amount's size are listed in the operation's `x-cross-field-rules`.
          * @example {
          *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST",
          *       "country": "MX",
@@ -3727,48 +3859,7 @@ export type components = {
          *       "lifetimeSeconds": 600
          *     }
          */
-        CreateQuoteRequest: {
-            /**
-             * @description The end user the quote is for (a user of the caller's broker; otherwise 404 code 1).
-             * @example usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST
-             */
-            userId: string;
-            /** @description Country of the conversion; it fixes the fiat currencies, the fee tier and the tax rate. */
-            country: components["schemas"]["Country"];
-            /** @description What the customer pays. */
-            origin: components["schemas"]["QuoteLegRequest"];
-            /** @description What the customer receives. */
-            destination: components["schemas"]["QuoteLegRequest"];
-            /**
-             * @description `market` (default) or `limit`.
-             * @default market
-             */
-            type?: components["schemas"]["OrderType"];
-            /**
-             * @description Required for `limit`, refused for `market`: the worst net price accepted, in destination units per origin unit (after fees and taxes), with at most 12 decimals.
-             * @example 0.000252
-             */
-            limitNetPrice?: number;
-            /**
-             * Format: date-time
-             * @description Limit only, optional: earliest execution time (default: when the order is booked).
-             * @example 2026-11-21T15:00:00.000Z
-             */
-            timeInForceStartsAt?: string;
-            /**
-             * Format: date-time
-             * @description Required for `limit`: latest execution time, after `timeInForceStartsAt` and in the future, at most 30 days after the quote is made.
-             * @example 2026-11-28T15:00:00.000Z
-             */
-            timeInForceEndsAt?: string;
-            /**
-             * Format: int32
-             * @description How long the quote can be booked, in seconds (5 to 600, default 600). The server may be configured with a shorter default.
-             * @default 600
-             * @example 600
-             */
-            lifetimeSeconds?: number;
-        };
+        CreateQuoteRequest: components["schemas"]["QuoteFixingOrigin"] | components["schemas"]["QuoteFixingDestination"];
         /**
          * @description A priced quote (extension), bookable into an order with `POST /api/orders` until `expiresAt`, at most once. Amounts: the derived leg is rounded down to its asset's scale (fiat 2 decimals, stablecoins 6) and fees are rounded up, so rounding never favours the customer. Unbooked quotes are purged 7 days after they expire (then 404 code 3).
          * @example {
@@ -3896,10 +3987,85 @@ export type components = {
              */
             createdAt: string;
         };
-        /** @description A `fiat` sent with a `country` is one of that country's currencies (MX: MXN, USD; PE: PEN, USD; CO: COP, USD). */
-        FiatOfCountry: Record<string, never>;
         /**
-         * @description Groups fiat orders into one bank deposit (spec 4.11). Either name the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them), or omit `orderIds` and give `fiat`, `country` and `userId`: the bulk payment then collects that user's orders in that currency and country that await payment now or later, until a deposit arrives, up to 100 orders (at most one such collecting bulk payment per user, fiat and country: otherwise 409 code 35). The schema says the rule (`if`/`then`: without `orderIds`, `fiat`, `country` and `userId` are required; `fiat` is one of the country's currencies), 400 code 9 otherwise. Unknown fields are rejected.
+         * @description User whose orders are paid. Unknown: 404 code 1.
+         * @example usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST
+         */
+        BulkUserId: string;
+        /**
+         * @description Collecting in Mexico, in MXN or USD. Unknown fields are rejected.
+         * @example {
+         *       "fiat": "MXN",
+         *       "country": "MX",
+         *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST"
+         *     }
+         */
+        CollectingBulkBankPaymentMX: {
+            /**
+             * @description A currency of Mexico.
+             * @enum {string}
+             */
+            fiat: "MXN" | "USD";
+            /**
+             * @description Mexico. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            country: "MX";
+            userId: components["schemas"]["BulkUserId"];
+        };
+        /**
+         * @description Collecting in Peru, in PEN or USD. Unknown fields are rejected.
+         * @example {
+         *       "fiat": "PEN",
+         *       "country": "PE",
+         *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST"
+         *     }
+         */
+        CollectingBulkBankPaymentPE: {
+            /**
+             * @description A currency of Peru.
+             * @enum {string}
+             */
+            fiat: "PEN" | "USD";
+            /**
+             * @description Peru. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            country: "PE";
+            userId: components["schemas"]["BulkUserId"];
+        };
+        /**
+         * @description Collecting in Colombia, in COP or USD. Unknown fields are rejected.
+         * @example {
+         *       "fiat": "COP",
+         *       "country": "CO",
+         *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST"
+         *     }
+         */
+        CollectingBulkBankPaymentCO: {
+            /**
+             * @description A currency of Colombia.
+             * @enum {string}
+             */
+            fiat: "COP" | "USD";
+            /**
+             * @description Colombia. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            country: "CO";
+            userId: components["schemas"]["BulkUserId"];
+        };
+        /**
+         * @description No orders named: the bulk payment collects the user's orders in `fiat` and `country`, in one form per country (`country` picks it), each with that country's currencies (MX: MXN, USD; PE: PEN, USD; CO: COP, USD).
+         * @example {
+         *       "fiat": "MXN",
+         *       "country": "MX",
+         *       "userId": "usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST"
+         *     }
+         */
+        CollectingBulkBankPayment: components["schemas"]["CollectingBulkBankPaymentMX"] | components["schemas"]["CollectingBulkBankPaymentPE"] | components["schemas"]["CollectingBulkBankPaymentCO"];
+        /**
+         * @description The orders to pay together, named; `fiat`, `country` and `userId`, when sent, must be the orders' (the operation's `x-cross-field-rules`). Unknown fields are rejected.
          * @example {
          *       "orderIds": [
          *         "ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8",
@@ -3907,7 +4073,7 @@ export type components = {
          *       ]
          *     }
          */
-        CreateBulkBankPaymentRequest: {
+        BulkBankPaymentOfOrders: {
             /**
              * @description Orders to pay together: 1 to 100 distinct ids. Unknown ids: 404 code 2.
              * @example [
@@ -3915,17 +4081,24 @@ export type components = {
              *       "ord_01JD43S6T8V0W2X4Y6Z8A0B2C4"
              *     ]
              */
-            orderIds?: string[];
-            /** @description Currency of the orders (required when `orderIds` is omitted). */
+            orderIds: string[];
+            /** @description Optional: the orders' currency. */
             fiat?: components["schemas"]["FiatCurrency"];
-            /** @description Country of the orders (required when `orderIds` is omitted). */
+            /** @description Optional: the orders' country. */
             country?: components["schemas"]["Country"];
-            /**
-             * @description User whose orders are paid (required when `orderIds` is omitted). Unknown: 404 code 1.
-             * @example usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST
-             */
-            userId?: string;
+            /** @description Optional: the orders' user. */
+            userId?: components["schemas"]["BulkUserId"];
         };
+        /**
+         * @description Groups fiat orders into one bank deposit (spec 4.11), in one of two whole forms. `BulkBankPaymentOfOrders` names the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them). `CollectingBulkBankPayment` omits `orderIds` and requires `fiat`, `country` and `userId`: the bulk payment then collects that user's orders in that currency and country that await payment now or later, until a deposit arrives, up to 100 orders (at most one such collecting bulk payment per user, fiat and country: otherwise 409 code 35); its `fiat` is one of the country's currencies, a form per country. Breaking these rules answers 400 code 9 naming the field. Unknown fields are rejected.
+         * @example {
+         *       "orderIds": [
+         *         "ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8",
+         *         "ord_01JD43S6T8V0W2X4Y6Z8A0B2C4"
+         *       ]
+         *     }
+         */
+        CreateBulkBankPaymentRequest: components["schemas"]["CollectingBulkBankPayment"] | components["schemas"]["BulkBankPaymentOfOrders"];
         /**
          * @description Status of a bulk bank payment (spec 3.2; the meanings are this service's decision). `awaitingOrders`: created without `orderIds` and no order has joined yet; orders of its user, fiat and country that reach `awaitingPayment` join it. `awaitingPayment`: waiting for the deposit of `amount` to `reference` (orders keep joining until a deposit arrives). `awaitingAsyncPayment`: a deposit arrived (or was announced by a bank check in production for PEN, COP, USD) and is being reconciled; its orders are in `awaitingAsyncPayment`. `insufficientAmountReceived`: less than `amount` arrived; it paid the orders oldest first while it lasted (`orderIdsPaid`), the rest wait in `orderIds` and the remainder is held; a further deposit to the same reference tops it up and pays them. `excessAmountReceived`: more than `amount` arrived; every order is paid and proceeds, and the excess is returned to the sender outside the API (final). `awaitingAsyncPayoutForOrders`: the deposit paid every order; waiting for their payouts. `complete`: every order is `complete` (final). `failed`: the deposit could not be applied (returned to the sender); its orders leave the bulk payment and await payment on their own references (final). `cancelled`: every order left it (cancelled, expired or paid on its own reference) before a deposit, or nothing joined within 24 hours (final). This version applies a deposit as it arrives, so it does not show `awaitingAsyncPayment` or `failed`.
          * @example awaitingPayment
@@ -4064,6 +4237,16 @@ export type components = {
             orderId: string;
         };
         /**
+         * @description Amount received, in `asset` (fiat 2 decimals, stablecoins 6 decimals).
+         * @example 18513.6
+         */
+        DepositAmount: number;
+        /**
+         * @description Asset received; defaults to the asset the reference or address expects. Another asset is recorded unmatched.
+         * @example MXN
+         */
+        DepositAsset: components["schemas"]["FiatCurrency"] | components["schemas"]["Stablecoin"];
+        /**
          * @description The trace of a received transfer, as the bank or the chain gives it; it appears as given in the paid order's `settlement.payment.transactions` (with the amount, the time of the report and, for bank transfers, the reference). Crypto deposits need `blockchainTxId` (and may give the sender's `blockchainAddress`); Mexican bank transfers need their tracking number (`SPEITrackingNumber` for MXN, `SPIDTrackingNumber` for USD); the other bank fields are optional. Fields of the other rail are refused (400 code 9).
          * @example {
          *       "blockchainTxId": "0x3f1c2b9e8d7a6f5e4d3c2b1a09f8e7d6c5b4a3928170f6e5d4c3b2a1908f7e6d",
@@ -4119,7 +4302,54 @@ export type components = {
             CLABE?: string;
         };
         /**
-         * @description Money that arrived on the service's bank account or at a deposit address, as the operator's back office saw it: where it arrived (`reference` or `depositAddress`, exactly one), how much, and the transfer's trace, recorded on the paid order as given. Exactly one of `reference` and `depositAddress` (`oneOf`); `depositMemo` only with `depositAddress` (`dependentRequired`).
+         * @description A bank transfer (or a crypto deposit, when its reference is known) that quoted a payment reference. Unknown fields are rejected, `depositAddress` and `depositMemo` among them.
+         * @example {
+         *       "reference": "CMB7Q4K9X2",
+         *       "amount": 18513.6,
+         *       "asset": "MXN",
+         *       "transaction": {
+         *         "SPEITrackingNumber": "2026112140014BMOV0000412345678"
+         *       }
+         *     }
+         */
+        DepositByReference: {
+            /**
+             * @description The reference the transfer quoted, from `settlement.payment.instructions.reference` of an order or `reference` of a bulk bank payment.
+             * @example CMB7Q4K9X2
+             */
+            reference: string;
+            amount: components["schemas"]["DepositAmount"];
+            asset?: components["schemas"]["DepositAsset"];
+            transaction: components["schemas"]["ReceivedTransaction"];
+        };
+        /**
+         * @description A crypto deposit at a deposit address, with the memo it carried when the address is shared. Unknown fields are rejected, `reference` among them.
+         * @example {
+         *       "depositAddress": "0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb",
+         *       "amount": 250.5,
+         *       "asset": "USDC",
+         *       "transaction": {
+         *         "blockchainTxId": "0x3f1c2b9e8d7a6f5e4d3c2b1a09f8e7d6c5b4a3928170f6e5d4c3b2a1908f7e6d"
+         *       }
+         *     }
+         */
+        DepositByAddress: {
+            /**
+             * @description The deposit address the money arrived at (`settlement.payment.instructions.blockchainAddress` of an order awaiting a crypto payment).
+             * @example 0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb
+             */
+            depositAddress: string;
+            /**
+             * @description For an address shared by several orders (`blockchainMemo` in the instructions, on stellar): the memo the deposit carried.
+             * @example 4081729356
+             */
+            depositMemo?: string;
+            amount: components["schemas"]["DepositAmount"];
+            asset?: components["schemas"]["DepositAsset"];
+            transaction: components["schemas"]["ReceivedTransaction"];
+        };
+        /**
+         * @description Money that arrived on the service's bank account or at a deposit address, as the operator's back office saw it: where it arrived, how much, and the transfer's trace, recorded on the paid order as given. One of two whole forms: `DepositByReference` (a transfer that quoted a payment `reference`) or `DepositByAddress` (a deposit at a `depositAddress`, with its `depositMemo` when the address needs one). Exactly one of `reference` and `depositAddress`; `depositMemo` only with `depositAddress`; 400 code 9 naming the field otherwise.
          * @example {
          *       "reference": "CMB7Q4K9X2",
          *       "amount": 18513.6,
@@ -4132,31 +4362,7 @@ export type components = {
          *       }
          *     }
          */
-        DepositRecordRequest: {
-            /**
-             * @description Bank transfers (and crypto, when known): the reference the transfer quoted, from `settlement.payment.instructions.reference` of an order or `reference` of a bulk bank payment.
-             * @example CMB7Q4K9X2
-             */
-            reference?: string;
-            /**
-             * @description Crypto deposits: the deposit address the money arrived at (`settlement.payment.instructions.blockchainAddress` of an order awaiting a crypto payment).
-             * @example 0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb
-             */
-            depositAddress?: string;
-            /**
-             * @description With `depositAddress`, for an address shared by several orders (`blockchainMemo` in the instructions, on stellar): the memo the deposit carried.
-             * @example 4081729356
-             */
-            depositMemo?: string;
-            /**
-             * @description Amount received, in `asset` (fiat 2 decimals, stablecoins 6 decimals).
-             * @example 18513.6
-             */
-            amount: number;
-            /** @description Asset received; defaults to the asset the reference or address expects. Another asset is recorded unmatched. */
-            asset?: components["schemas"]["FiatCurrency"] | components["schemas"]["Stablecoin"];
-            transaction: components["schemas"]["ReceivedTransaction"];
-        };
+        DepositRecordRequest: components["schemas"]["DepositByReference"] | components["schemas"]["DepositByAddress"];
         /**
          * @description A recorded incoming payment: what it was recorded against and whether it paid anything.
          * @example {

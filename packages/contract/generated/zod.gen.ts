@@ -378,26 +378,18 @@ export const zErrorBody = z.object({
 });
 
 /**
- * An individual user: `firstName` and `lastName` are required, `middleName` and `secondLastName` optional, and `businessName` is not allowed.
+ * E-mail address, unique per broker (case-insensitive). <!-- sandbox -->In sandbox mode its local part selects the verification outcome: ending in `+review` gives `review`, `+fail` gives `failed`, anything else `approved`.<!-- /sandbox -->
  */
-export const zIndividualUserNames = withCrossFieldRules(z.object({
-    userType: z.literal('individual').register(z.globalRegistry, {
-        description: 'The kind of user.'
-    })
-}).register(z.globalRegistry, {
-    description: 'An individual user: `firstName` and `lastName` are required, `middleName` and `secondLastName` optional, and `businessName` is not allowed.'
-}), {"not":{"anyOf":[{"required":["businessName"]}]}});
+export const zNewUserEmail = z.email().max(254).register(z.globalRegistry, {
+    description: 'E-mail address, unique per broker (case-insensitive). <!-- sandbox -->In sandbox mode its local part selects the verification outcome: ending in `+review` gives `review`, `+fail` gives `failed`, anything else `approved`.<!-- /sandbox -->'
+});
 
 /**
- * A business user: `businessName` is required and none of the individual name fields is allowed.
+ * Phone number in E.164 form (`+`, country code, number; no spaces).
  */
-export const zBusinessUserNames = withCrossFieldRules(z.object({
-    userType: z.literal('business').register(z.globalRegistry, {
-        description: 'The kind of user.'
-    })
-}).register(z.globalRegistry, {
-    description: 'A business user: `businessName` is required and none of the individual name fields is allowed.'
-}), {"not":{"anyOf":[{"required":["firstName"]},{"required":["middleName"]},{"required":["lastName"]},{"required":["secondLastName"]}]}});
+export const zNewUserPhoneNumber = z.string().max(16).regex(/^\+[1-9][0-9]{6,14}$/).register(z.globalRegistry, {
+    description: 'Phone number in E.164 form (`+`, country code, number; no spaces).'
+});
 
 /**
  * Postal address in a create request. Every field but `street2` is required; strings are trimmed and must not be empty (at most 200 characters each). Unknown fields are rejected.
@@ -424,6 +416,13 @@ export const zPostalAddressInput = z.strictObject({
 });
 
 /**
+ * A part of a person's name, 1 to 100 characters without control characters.
+ */
+export const zPersonName = z.string().min(1).max(100).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
+    description: 'A part of a person\'s name, 1 to 100 characters without control characters.'
+});
+
+/**
  * Free-form key-value pairs (spec 4.4): values may be strings, numbers, booleans, arrays or objects. Stored as given; top-level keys replace the stored value of the same key, other stored keys stay. At most 64 KiB of JSON (413 code 11).
  */
 export const zAdditionalInformation = z.record(z.string(), z.unknown()).register(z.globalRegistry, {
@@ -431,40 +430,60 @@ export const zAdditionalInformation = z.record(z.string(), z.unknown()).register
 });
 
 /**
- * A new user of the caller's broker (spec 4.2). Always required: `country`, `email`, `phoneNumber`, `userType`, `address`. `userType` picks the name fields (`oneOf` with a discriminator): `IndividualUserNames` (`firstName` and `lastName`, optionally `middleName` and `secondLastName`, no `businessName`) or `BusinessUserNames` (`businessName`, none of the individual name fields). Breaking these rules answers 400 code 9 naming the field. The e-mail address must be unused among the broker's users (409 code 35).
+ * Broker of the new user. Optional; when sent it must be the caller's broker, any other value answers 400 code 9 naming `body.brokerId`.
  */
-export const zCreateUserRequest = withCrossFieldRules(z.strictObject({
+export const zNewUserBrokerId = z.string().max(64).register(z.globalRegistry, {
+    description: 'Broker of the new user. Optional; when sent it must be the caller\'s broker, any other value answers 400 code 9 naming `body.brokerId`.'
+});
+
+/**
+ * A new individual user: `firstName` and `lastName` are required, `middleName` and `secondLastName` optional; `businessName` is not a field of this form (400 code 9 naming it). Unknown fields are rejected.
+ */
+export const zIndividualUserRequest = z.strictObject({
     country: zCountry,
-    email: z.email().max(254).register(z.globalRegistry, {
-        description: 'E-mail address, unique per broker (case-insensitive). <!-- sandbox -->In sandbox mode its local part selects the verification outcome: ending in `+review` gives `review`, `+fail` gives `failed`, anything else `approved`.<!-- /sandbox -->'
+    email: zNewUserEmail,
+    phoneNumber: zNewUserPhoneNumber,
+    userType: z.literal('individual').register(z.globalRegistry, {
+        description: 'An individual user.'
     }),
-    phoneNumber: z.string().max(16).regex(/^\+[1-9][0-9]{6,14}$/).register(z.globalRegistry, {
-        description: 'Phone number in E.164 form (`+`, country code, number; no spaces).'
+    address: zPostalAddressInput,
+    firstName: zPersonName,
+    middleName: zPersonName.optional(),
+    lastName: zPersonName,
+    secondLastName: zPersonName.optional(),
+    additionalInformation: zAdditionalInformation.optional(),
+    brokerId: zNewUserBrokerId.optional()
+}).register(z.globalRegistry, {
+    description: 'A new individual user: `firstName` and `lastName` are required, `middleName` and `secondLastName` optional; `businessName` is not a field of this form (400 code 9 naming it). Unknown fields are rejected.'
+});
+
+/**
+ * A new business user: `businessName` is required; the individual name fields (`firstName`, `middleName`, `lastName`, `secondLastName`) are not fields of this form (400 code 9 naming them). Unknown fields are rejected.
+ */
+export const zBusinessUserRequest = z.strictObject({
+    country: zCountry,
+    email: zNewUserEmail,
+    phoneNumber: zNewUserPhoneNumber,
+    userType: z.literal('business').register(z.globalRegistry, {
+        description: 'A business user.'
     }),
-    userType: zUserType,
     address: zPostalAddressInput,
     businessName: z.string().min(1).max(200).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
-        description: 'Legal name of the business; required for business users, not allowed for individuals.'
-    }).optional(),
-    firstName: z.string().min(1).max(100).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
-        description: 'First name; required for individual users, not allowed for businesses.'
-    }).optional(),
-    middleName: z.string().min(1).max(100).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
-        description: 'Middle name; individual users only.'
-    }).optional(),
-    lastName: z.string().min(1).max(100).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
-        description: 'Last name; required for individual users, not allowed for businesses.'
-    }).optional(),
-    secondLastName: z.string().min(1).max(100).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
-        description: 'Second surname; individual users only.'
-    }).optional(),
+        description: 'Legal name of the business.'
+    }),
     additionalInformation: zAdditionalInformation.optional(),
-    brokerId: z.string().max(64).register(z.globalRegistry, {
-        description: 'Broker of the new user. Optional; when sent it must be the caller\'s broker, any other value answers 400 code 9 naming `body.brokerId`.'
-    }).optional()
+    brokerId: zNewUserBrokerId.optional()
 }).register(z.globalRegistry, {
-    description: 'A new user of the caller\'s broker (spec 4.2). Always required: `country`, `email`, `phoneNumber`, `userType`, `address`. `userType` picks the name fields (`oneOf` with a discriminator): `IndividualUserNames` (`firstName` and `lastName`, optionally `middleName` and `secondLastName`, no `businessName`) or `BusinessUserNames` (`businessName`, none of the individual name fields). Breaking these rules answers 400 code 9 naming the field. The e-mail address must be unused among the broker\'s users (409 code 35).'
-}), {"oneOf":[{"type":"object","description":"An individual user: `firstName` and `lastName` are required, `middleName` and `secondLastName` optional, and `businessName` is not allowed.","required":["userType","firstName","lastName"],"properties":{"userType":{"type":"string","const":"individual","description":"The kind of user."}},"not":{"anyOf":[{"required":["businessName"]}]}},{"type":"object","description":"A business user: `businessName` is required and none of the individual name fields is allowed.","required":["userType","businessName"],"properties":{"userType":{"type":"string","const":"business","description":"The kind of user."}},"not":{"anyOf":[{"required":["firstName"]},{"required":["middleName"]},{"required":["lastName"]},{"required":["secondLastName"]}]}}],"discriminator":{"propertyName":"userType"}});
+    description: 'A new business user: `businessName` is required; the individual name fields (`firstName`, `middleName`, `lastName`, `secondLastName`) are not fields of this form (400 code 9 naming them). Unknown fields are rejected.'
+});
+
+/**
+ * A new user of the caller's broker (spec 4.2), one of two whole forms picked by `userType`: an `IndividualUserRequest` (`firstName` and `lastName` required, optionally `middleName` and `secondLastName`, no `businessName`) or a `BusinessUserRequest` (`businessName` required, none of the individual name fields). Both always require `country`, `email`, `phoneNumber`, `userType` and `address`. Breaking these rules answers 400 code 9 naming the field. The e-mail address must be unused among the broker's users (409 code 35).
+ */
+export const zCreateUserRequest = z.discriminatedUnion("userType", [
+    zIndividualUserRequest,
+    zBusinessUserRequest
+]);
 
 /**
  * Id of the created user.
@@ -1377,45 +1396,119 @@ export const zPayoutOutcomeRequest = z.strictObject({
 });
 
 /**
- * One leg of a quote request. `network` is required for a stablecoin and refused for a fiat currency (`if`/`then`/`else` on `asset`; 400 code 9 otherwise). `amount` is set on exactly one of the two legs (400 code 9 otherwise), has at most the asset's decimals (fiat 2, stablecoins 6) and must be large enough to cover the fees (both listed in the operation's `x-cross-field-rules`).
+ * The limit fields of a quote: `limitNetPrice` and `timeInForceEndsAt` are required for `type: limit`, and none of the three is allowed otherwise.
  */
-export const zQuoteLegRequest = withCrossFieldRules(z.strictObject({
-    asset: zAsset,
-    network: zNetwork.optional(),
-    amount: z.number().gt(0).register(z.globalRegistry, {
-        description: 'The amount of this leg, when this is the fixed leg.'
-    }).optional()
-}).register(z.globalRegistry, {
-    description: 'One leg of a quote request. `network` is required for a stablecoin and refused for a fiat currency (`if`/`then`/`else` on `asset`; 400 code 9 otherwise). `amount` is set on exactly one of the two legs (400 code 9 otherwise), has at most the asset\'s decimals (fiat 2, stablecoins 6) and must be large enough to cover the fees (both listed in the operation\'s `x-cross-field-rules`).'
+export const zLimitQuoteTerms = withCrossFieldRules(z.record(z.string(), z.unknown()).register(z.globalRegistry, {
+    description: 'The limit fields of a quote: `limitNetPrice` and `timeInForceEndsAt` are required for `type: limit`, and none of the three is allowed otherwise.'
+}), {"if":{"type":"object","description":"A limit quote.","required":["type"],"properties":{"type":{"type":"string","description":"The quote type.","const":"limit"}}},"then":{"type":"object","description":"when type is limit","required":["limitNetPrice","timeInForceEndsAt"]},"else":{"type":"object","description":"unless type is limit","not":{"anyOf":[{"required":["limitNetPrice"]},{"required":["timeInForceStartsAt"]},{"required":["timeInForceEndsAt"]}]}}});
+
+/**
+ * The end user the quote is for (a user of the caller's broker; otherwise 404 code 1).
+ */
+export const zQuoteUserId = z.string().min(1).max(64).register(z.globalRegistry, {
+    description: 'The end user the quote is for (a user of the caller\'s broker; otherwise 404 code 1).'
+});
+
+/**
+ * `network` is required for a stablecoin and refused for a fiat currency (400 code 9 otherwise).
+ */
+export const zNetworkOfAsset = withCrossFieldRules(z.record(z.string(), z.unknown()).register(z.globalRegistry, {
+    description: '`network` is required for a stablecoin and refused for a fiat currency (400 code 9 otherwise).'
 }), {"if":{"type":"object","description":"A fiat leg.","properties":{"asset":{"type":"string","description":"A fiat currency.","enum":["USD","MXN","PEN","COP"]}}},"then":{"type":"object","description":"for a fiat currency","not":{"anyOf":[{"required":["network"]}]}},"else":{"type":"object","description":"for a stablecoin","required":["network"]}});
 
 /**
- * Asks for a priced quote (extension). Name the user, the country, both legs (asset, and `network` for a stablecoin leg) and exactly one amount, on `origin` or on `destination`: that leg becomes `fixedLeg`. `flow` is derived from the assets. Supported: a country's fiat (MX: MXN, USD; PE: PEN, USD; CO: COP, USD) against a stablecoin, and a stablecoin against a different stablecoin or network; stablecoin networks as in `x-supported-networks`. Fiat to fiat, a fiat that is not the country's, an unsupported network and identical legs answer 422 code 28. Unknown fields are rejected. The rules tying fields together are in the schema: the amount on exactly one leg (`oneOf`), and the limit fields required for `type: limit` and refused otherwise (`if`/`then`/`else`); the window's dates and the amount's size are listed in the operation's `x-cross-field-rules`.
+ * The fixed leg of a quote request: its asset, its `network` for a stablecoin (`NetworkOfAsset`) and the `amount`, which has at most the asset's decimals (fiat 2, stablecoins 6) and must be large enough to cover the fees (both listed in the operation's `x-cross-field-rules`). Unknown fields are rejected.
  */
-export const zCreateQuoteRequest = withCrossFieldRules(z.strictObject({
-    userId: z.string().min(1).max(64).register(z.globalRegistry, {
-        description: 'The end user the quote is for (a user of the caller\'s broker; otherwise 404 code 1).'
-    }),
+export const zFixedQuoteLeg = withCrossFieldRules(z.strictObject({
+    asset: zAsset,
+    network: zNetwork.optional(),
+    amount: z.number().gt(0).register(z.globalRegistry, {
+        description: 'The amount of this leg, in its asset.'
+    })
+}).register(z.globalRegistry, {
+    description: 'The fixed leg of a quote request: its asset, its `network` for a stablecoin (`NetworkOfAsset`) and the `amount`, which has at most the asset\'s decimals (fiat 2, stablecoins 6) and must be large enough to cover the fees (both listed in the operation\'s `x-cross-field-rules`). Unknown fields are rejected.'
+}), {"allOf":[{"type":"object","description":"`network` is required for a stablecoin and refused for a fiat currency (400 code 9 otherwise).","if":{"type":"object","description":"A fiat leg.","properties":{"asset":{"type":"string","description":"A fiat currency.","enum":["USD","MXN","PEN","COP"]}}},"then":{"type":"object","description":"for a fiat currency","not":{"anyOf":[{"required":["network"]}]}},"else":{"type":"object","description":"for a stablecoin","required":["network"]}}]});
+
+/**
+ * The leg of a quote request whose amount is derived: its asset and its `network` for a stablecoin (`NetworkOfAsset`); an `amount` here answers 400 code 9 (it belongs on the fixed leg). Unknown fields are rejected.
+ */
+export const zQuoteLegRequest = withCrossFieldRules(z.strictObject({
+    asset: zAsset,
+    network: zNetwork.optional()
+}).register(z.globalRegistry, {
+    description: 'The leg of a quote request whose amount is derived: its asset and its `network` for a stablecoin (`NetworkOfAsset`); an `amount` here answers 400 code 9 (it belongs on the fixed leg). Unknown fields are rejected.'
+}), {"allOf":[{"type":"object","description":"`network` is required for a stablecoin and refused for a fiat currency (400 code 9 otherwise).","if":{"type":"object","description":"A fiat leg.","properties":{"asset":{"type":"string","description":"A fiat currency.","enum":["USD","MXN","PEN","COP"]}}},"then":{"type":"object","description":"for a fiat currency","not":{"anyOf":[{"required":["network"]}]}},"else":{"type":"object","description":"for a stablecoin","required":["network"]}}]});
+
+/**
+ * Required for `limit`, refused for `market`: the worst net price accepted, in destination units per origin unit (after fees and taxes), with at most 12 decimals.
+ */
+export const zLimitNetPrice = z.number().gt(0).register(z.globalRegistry, {
+    description: 'Required for `limit`, refused for `market`: the worst net price accepted, in destination units per origin unit (after fees and taxes), with at most 12 decimals.'
+});
+
+/**
+ * Limit only, optional: earliest execution time (default: when the order is booked).
+ */
+export const zTimeInForceStartsAt = z.iso.datetime({ offset: true }).max(64).register(z.globalRegistry, {
+    description: 'Limit only, optional: earliest execution time (default: when the order is booked).'
+});
+
+/**
+ * Required for `limit`: latest execution time, after `timeInForceStartsAt` and in the future, at most 30 days after the quote is made.
+ */
+export const zTimeInForceEndsAt = z.iso.datetime({ offset: true }).max(64).register(z.globalRegistry, {
+    description: 'Required for `limit`: latest execution time, after `timeInForceStartsAt` and in the future, at most 30 days after the quote is made.'
+});
+
+/**
+ * How long the quote can be booked, in seconds (5 to 600, default 600). The server may be configured with a shorter default.
+ */
+export const zQuoteLifetimeSeconds = z.int().gte(5).lte(600).register(z.globalRegistry, {
+    description: 'How long the quote can be booked, in seconds (5 to 600, default 600). The server may be configured with a shorter default.',
+    format: 'int32'
+}).default(600);
+
+/**
+ * A quote whose amount is on `origin`, what the customer pays. Unknown fields are rejected.
+ */
+export const zQuoteFixingOrigin = withCrossFieldRules(z.strictObject({
+    userId: zQuoteUserId,
     country: zCountry,
-    origin: zQuoteLegRequest,
+    origin: zFixedQuoteLeg,
     destination: zQuoteLegRequest,
     type: zOrderType.optional().default('market'),
-    limitNetPrice: z.number().gt(0).register(z.globalRegistry, {
-        description: 'Required for `limit`, refused for `market`: the worst net price accepted, in destination units per origin unit (after fees and taxes), with at most 12 decimals.'
-    }).optional(),
-    timeInForceStartsAt: z.iso.datetime({ offset: true }).max(64).register(z.globalRegistry, {
-        description: 'Limit only, optional: earliest execution time (default: when the order is booked).'
-    }).optional(),
-    timeInForceEndsAt: z.iso.datetime({ offset: true }).max(64).register(z.globalRegistry, {
-        description: 'Required for `limit`: latest execution time, after `timeInForceStartsAt` and in the future, at most 30 days after the quote is made.'
-    }).optional(),
-    lifetimeSeconds: z.int().gte(5).lte(600).register(z.globalRegistry, {
-        description: 'How long the quote can be booked, in seconds (5 to 600, default 600). The server may be configured with a shorter default.',
-        format: 'int32'
-    }).optional().default(600)
+    limitNetPrice: zLimitNetPrice.optional(),
+    timeInForceStartsAt: zTimeInForceStartsAt.optional(),
+    timeInForceEndsAt: zTimeInForceEndsAt.optional(),
+    lifetimeSeconds: zQuoteLifetimeSeconds.optional()
 }).register(z.globalRegistry, {
-    description: 'Asks for a priced quote (extension). Name the user, the country, both legs (asset, and `network` for a stablecoin leg) and exactly one amount, on `origin` or on `destination`: that leg becomes `fixedLeg`. `flow` is derived from the assets. Supported: a country\'s fiat (MX: MXN, USD; PE: PEN, USD; CO: COP, USD) against a stablecoin, and a stablecoin against a different stablecoin or network; stablecoin networks as in `x-supported-networks`. Fiat to fiat, a fiat that is not the country\'s, an unsupported network and identical legs answer 422 code 28. Unknown fields are rejected. The rules tying fields together are in the schema: the amount on exactly one leg (`oneOf`), and the limit fields required for `type: limit` and refused otherwise (`if`/`then`/`else`); the window\'s dates and the amount\'s size are listed in the operation\'s `x-cross-field-rules`.'
-}), {"oneOf":[{"type":"object","description":"The amount is on the origin leg.","properties":{"origin":{"type":"object","description":"The fixed leg.","required":["amount"]}}},{"type":"object","description":"The amount is on the destination leg.","properties":{"destination":{"type":"object","description":"The fixed leg.","required":["amount"]}}}],"if":{"type":"object","description":"A limit quote.","required":["type"],"properties":{"type":{"type":"string","description":"The quote type.","const":"limit"}}},"then":{"type":"object","description":"when type is limit","required":["limitNetPrice","timeInForceEndsAt"]},"else":{"type":"object","description":"unless type is limit","not":{"anyOf":[{"required":["limitNetPrice"]},{"required":["timeInForceStartsAt"]},{"required":["timeInForceEndsAt"]}]}}});
+    description: 'A quote whose amount is on `origin`, what the customer pays. Unknown fields are rejected.'
+}), {"allOf":[{"type":"object","description":"The limit fields of a quote: `limitNetPrice` and `timeInForceEndsAt` are required for `type: limit`, and none of the three is allowed otherwise.","if":{"type":"object","description":"A limit quote.","required":["type"],"properties":{"type":{"type":"string","description":"The quote type.","const":"limit"}}},"then":{"type":"object","description":"when type is limit","required":["limitNetPrice","timeInForceEndsAt"]},"else":{"type":"object","description":"unless type is limit","not":{"anyOf":[{"required":["limitNetPrice"]},{"required":["timeInForceStartsAt"]},{"required":["timeInForceEndsAt"]}]}}}]});
+
+/**
+ * A quote whose amount is on `destination`, what the customer receives. Unknown fields are rejected.
+ */
+export const zQuoteFixingDestination = withCrossFieldRules(z.strictObject({
+    userId: zQuoteUserId,
+    country: zCountry,
+    origin: zQuoteLegRequest,
+    destination: zFixedQuoteLeg,
+    type: zOrderType.optional().default('market'),
+    limitNetPrice: zLimitNetPrice.optional(),
+    timeInForceStartsAt: zTimeInForceStartsAt.optional(),
+    timeInForceEndsAt: zTimeInForceEndsAt.optional(),
+    lifetimeSeconds: zQuoteLifetimeSeconds.optional()
+}).register(z.globalRegistry, {
+    description: 'A quote whose amount is on `destination`, what the customer receives. Unknown fields are rejected.'
+}), {"allOf":[{"type":"object","description":"The limit fields of a quote: `limitNetPrice` and `timeInForceEndsAt` are required for `type: limit`, and none of the three is allowed otherwise.","if":{"type":"object","description":"A limit quote.","required":["type"],"properties":{"type":{"type":"string","description":"The quote type.","const":"limit"}}},"then":{"type":"object","description":"when type is limit","required":["limitNetPrice","timeInForceEndsAt"]},"else":{"type":"object","description":"unless type is limit","not":{"anyOf":[{"required":["limitNetPrice"]},{"required":["timeInForceStartsAt"]},{"required":["timeInForceEndsAt"]}]}}}]});
+
+/**
+ * Asks for a priced quote (extension). Name the user, the country, both legs (asset, and `network` for a stablecoin leg) and exactly one amount, on `origin` or on `destination`: that leg becomes `fixedLeg`. One of two whole forms: `QuoteFixingOrigin` (the amount on `origin`) or `QuoteFixingDestination` (on `destination`); an amount on both legs or on neither answers 400 code 9 naming it. `flow` is derived from the assets. Supported: a country's fiat (MX: MXN, USD; PE: PEN, USD; CO: COP, USD) against a stablecoin, and a stablecoin against a different stablecoin or network; stablecoin networks as in `x-supported-networks`. Fiat to fiat, a fiat that is not the country's, an unsupported network and identical legs answer 422 code 28. Unknown fields are rejected. The limit fields are required for `type: limit` and refused otherwise (`LimitQuoteTerms`, 400 code 9); the window's dates and the amount's size are listed in the operation's `x-cross-field-rules`.
+ */
+export const zCreateQuoteRequest = z.union([
+    zQuoteFixingOrigin,
+    zQuoteFixingDestination
+]);
 
 /**
  * A priced quote (extension), bookable into an order with `POST /api/orders` until `expiresAt`, at most once. Amounts: the derived leg is rounded down to its asset's scale (fiat 2 decimals, stablecoins 6) and fees are rounded up, so rounding never favours the customer. Unbooked quotes are purged 7 days after they expire (then 404 code 3).
@@ -1466,29 +1559,89 @@ export const zQuote = z.object({
 });
 
 /**
- * A `fiat` sent with a `country` is one of that country's currencies (MX: MXN, USD; PE: PEN, USD; CO: COP, USD).
+ * User whose orders are paid. Unknown: 404 code 1.
  */
-export const zFiatOfCountry = withCrossFieldRules(z.record(z.string(), z.unknown()).register(z.globalRegistry, {
-    description: 'A `fiat` sent with a `country` is one of that country\'s currencies (MX: MXN, USD; PE: PEN, USD; CO: COP, USD).'
-}), {"allOf":[{"if":{"required":["country"],"properties":{"country":{"const":"MX","type":"string","description":"Mexico."}}},"then":{"description":"for country MX","properties":{"fiat":{"enum":["MXN","USD"],"type":"string","description":"A currency of Mexico."}}}},{"if":{"required":["country"],"properties":{"country":{"const":"PE","type":"string","description":"Peru."}}},"then":{"description":"for country PE","properties":{"fiat":{"enum":["PEN","USD"],"type":"string","description":"A currency of Peru."}}}},{"if":{"required":["country"],"properties":{"country":{"const":"CO","type":"string","description":"Colombia."}}},"then":{"description":"for country CO","properties":{"fiat":{"enum":["COP","USD"],"type":"string","description":"A currency of Colombia."}}}}]});
+export const zBulkUserId = z.string().min(1).max(64).register(z.globalRegistry, {
+    description: 'User whose orders are paid. Unknown: 404 code 1.'
+});
 
 /**
- * Groups fiat orders into one bank deposit (spec 4.11). Either name the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them), or omit `orderIds` and give `fiat`, `country` and `userId`: the bulk payment then collects that user's orders in that currency and country that await payment now or later, until a deposit arrives, up to 100 orders (at most one such collecting bulk payment per user, fiat and country: otherwise 409 code 35). The schema says the rule (`if`/`then`: without `orderIds`, `fiat`, `country` and `userId` are required; `fiat` is one of the country's currencies), 400 code 9 otherwise. Unknown fields are rejected.
+ * Collecting in Mexico, in MXN or USD. Unknown fields are rejected.
  */
-export const zCreateBulkBankPaymentRequest = withCrossFieldRules(z.strictObject({
+export const zCollectingBulkBankPaymentMx = z.strictObject({
+    fiat: z.enum(['MXN', 'USD']).register(z.globalRegistry, {
+        description: 'A currency of Mexico.'
+    }),
+    country: z.literal('MX').register(z.globalRegistry, {
+        description: 'Mexico.'
+    }),
+    userId: zBulkUserId
+}).register(z.globalRegistry, {
+    description: 'Collecting in Mexico, in MXN or USD. Unknown fields are rejected.'
+});
+
+/**
+ * Collecting in Peru, in PEN or USD. Unknown fields are rejected.
+ */
+export const zCollectingBulkBankPaymentPe = z.strictObject({
+    fiat: z.enum(['PEN', 'USD']).register(z.globalRegistry, {
+        description: 'A currency of Peru.'
+    }),
+    country: z.literal('PE').register(z.globalRegistry, {
+        description: 'Peru.'
+    }),
+    userId: zBulkUserId
+}).register(z.globalRegistry, {
+    description: 'Collecting in Peru, in PEN or USD. Unknown fields are rejected.'
+});
+
+/**
+ * Collecting in Colombia, in COP or USD. Unknown fields are rejected.
+ */
+export const zCollectingBulkBankPaymentCo = z.strictObject({
+    fiat: z.enum(['COP', 'USD']).register(z.globalRegistry, {
+        description: 'A currency of Colombia.'
+    }),
+    country: z.literal('CO').register(z.globalRegistry, {
+        description: 'Colombia.'
+    }),
+    userId: zBulkUserId
+}).register(z.globalRegistry, {
+    description: 'Collecting in Colombia, in COP or USD. Unknown fields are rejected.'
+});
+
+/**
+ * No orders named: the bulk payment collects the user's orders in `fiat` and `country`, in one form per country (`country` picks it), each with that country's currencies (MX: MXN, USD; PE: PEN, USD; CO: COP, USD).
+ */
+export const zCollectingBulkBankPayment = z.discriminatedUnion("country", [
+    zCollectingBulkBankPaymentMx,
+    zCollectingBulkBankPaymentPe,
+    zCollectingBulkBankPaymentCo
+]);
+
+/**
+ * The orders to pay together, named; `fiat`, `country` and `userId`, when sent, must be the orders' (the operation's `x-cross-field-rules`). Unknown fields are rejected.
+ */
+export const zBulkBankPaymentOfOrders = z.strictObject({
     orderIds: z.array(z.string().min(1).max(64).register(z.globalRegistry, {
         description: 'Order id.'
     })).min(1).max(100).register(z.globalRegistry, {
         description: 'Orders to pay together: 1 to 100 distinct ids. Unknown ids: 404 code 2.'
-    }).optional(),
+    }),
     fiat: zFiatCurrency.optional(),
     country: zCountry.optional(),
-    userId: z.string().min(1).max(64).register(z.globalRegistry, {
-        description: 'User whose orders are paid (required when `orderIds` is omitted). Unknown: 404 code 1.'
-    }).optional()
+    userId: zBulkUserId.optional()
 }).register(z.globalRegistry, {
-    description: 'Groups fiat orders into one bank deposit (spec 4.11). Either name the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them), or omit `orderIds` and give `fiat`, `country` and `userId`: the bulk payment then collects that user\'s orders in that currency and country that await payment now or later, until a deposit arrives, up to 100 orders (at most one such collecting bulk payment per user, fiat and country: otherwise 409 code 35). The schema says the rule (`if`/`then`: without `orderIds`, `fiat`, `country` and `userId` are required; `fiat` is one of the country\'s currencies), 400 code 9 otherwise. Unknown fields are rejected.'
-}), {"allOf":[{"type":"object","description":"A `fiat` sent with a `country` is one of that country's currencies (MX: MXN, USD; PE: PEN, USD; CO: COP, USD).","allOf":[{"if":{"required":["country"],"properties":{"country":{"const":"MX","type":"string","description":"Mexico."}}},"then":{"description":"for country MX","properties":{"fiat":{"enum":["MXN","USD"],"type":"string","description":"A currency of Mexico."}}}},{"if":{"required":["country"],"properties":{"country":{"const":"PE","type":"string","description":"Peru."}}},"then":{"description":"for country PE","properties":{"fiat":{"enum":["PEN","USD"],"type":"string","description":"A currency of Peru."}}}},{"if":{"required":["country"],"properties":{"country":{"const":"CO","type":"string","description":"Colombia."}}},"then":{"description":"for country CO","properties":{"fiat":{"enum":["COP","USD"],"type":"string","description":"A currency of Colombia."}}}}]}],"if":{"type":"object","description":"No orders named.","not":{"required":["orderIds"]}},"then":{"type":"object","description":"when orderIds is omitted","required":["fiat","country","userId"]}});
+    description: 'The orders to pay together, named; `fiat`, `country` and `userId`, when sent, must be the orders\' (the operation\'s `x-cross-field-rules`). Unknown fields are rejected.'
+});
+
+/**
+ * Groups fiat orders into one bank deposit (spec 4.11), in one of two whole forms. `BulkBankPaymentOfOrders` names the orders in `orderIds` (all of one user, fiat currency and country, each `awaitingPayment` on a bank rail and in no other bulk payment; `fiat`, `country`, `userId`, when also sent, must match them). `CollectingBulkBankPayment` omits `orderIds` and requires `fiat`, `country` and `userId`: the bulk payment then collects that user's orders in that currency and country that await payment now or later, until a deposit arrives, up to 100 orders (at most one such collecting bulk payment per user, fiat and country: otherwise 409 code 35); its `fiat` is one of the country's currencies, a form per country. Breaking these rules answers 400 code 9 naming the field. Unknown fields are rejected.
+ */
+export const zCreateBulkBankPaymentRequest = z.union([
+    zCollectingBulkBankPayment,
+    zBulkBankPaymentOfOrders
+]);
 
 /**
  * Status of a bulk bank payment (spec 3.2; the meanings are this service's decision). `awaitingOrders`: created without `orderIds` and no order has joined yet; orders of its user, fiat and country that reach `awaitingPayment` join it. `awaitingPayment`: waiting for the deposit of `amount` to `reference` (orders keep joining until a deposit arrives). `awaitingAsyncPayment`: a deposit arrived (or was announced by a bank check in production for PEN, COP, USD) and is being reconciled; its orders are in `awaitingAsyncPayment`. `insufficientAmountReceived`: less than `amount` arrived; it paid the orders oldest first while it lasted (`orderIdsPaid`), the rest wait in `orderIds` and the remainder is held; a further deposit to the same reference tops it up and pays them. `excessAmountReceived`: more than `amount` arrived; every order is paid and proceeds, and the excess is returned to the sender outside the API (final). `awaitingAsyncPayoutForOrders`: the deposit paid every order; waiting for their payouts. `complete`: every order is `complete` (final). `failed`: the deposit could not be applied (returned to the sender); its orders leave the bulk payment and await payment on their own references (final). `cancelled`: every order left it (cancelled, expired or paid on its own reference) before a deposit, or nothing joined within 24 hours (final). This version applies a deposit as it arrives, so it does not show `awaitingAsyncPayment` or `failed`.
@@ -1577,6 +1730,21 @@ export const zPaymentCheckRequest = z.strictObject({
 });
 
 /**
+ * Amount received, in `asset` (fiat 2 decimals, stablecoins 6 decimals).
+ */
+export const zDepositAmount = z.number().gt(0).lte(1000000000000).register(z.globalRegistry, {
+    description: 'Amount received, in `asset` (fiat 2 decimals, stablecoins 6 decimals).'
+});
+
+/**
+ * Asset received; defaults to the asset the reference or address expects. Another asset is recorded unmatched.
+ */
+export const zDepositAsset = z.union([
+    zFiatCurrency,
+    zStablecoin
+]);
+
+/**
  * The trace of a received transfer, as the bank or the chain gives it; it appears as given in the paid order's `settlement.payment.transactions` (with the amount, the time of the report and, for bank transfers, the reference). Crypto deposits need `blockchainTxId` (and may give the sender's `blockchainAddress`); Mexican bank transfers need their tracking number (`SPEITrackingNumber` for MXN, `SPIDTrackingNumber` for USD); the other bank fields are optional. Fields of the other rail are refused (400 code 9).
  */
 export const zReceivedTransaction = z.strictObject({
@@ -1612,29 +1780,43 @@ export const zReceivedTransaction = z.strictObject({
 });
 
 /**
- * Money that arrived on the service's bank account or at a deposit address, as the operator's back office saw it: where it arrived (`reference` or `depositAddress`, exactly one), how much, and the transfer's trace, recorded on the paid order as given. Exactly one of `reference` and `depositAddress` (`oneOf`); `depositMemo` only with `depositAddress` (`dependentRequired`).
+ * A bank transfer (or a crypto deposit, when its reference is known) that quoted a payment reference. Unknown fields are rejected, `depositAddress` and `depositMemo` among them.
  */
-export const zDepositRecordRequest = withCrossFieldRules(z.strictObject({
+export const zDepositByReference = z.strictObject({
     reference: z.string().min(1).max(100).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
-        description: 'Bank transfers (and crypto, when known): the reference the transfer quoted, from `settlement.payment.instructions.reference` of an order or `reference` of a bulk bank payment.'
-    }).optional(),
-    depositAddress: z.string().min(1).max(128).register(z.globalRegistry, {
-        description: 'Crypto deposits: the deposit address the money arrived at (`settlement.payment.instructions.blockchainAddress` of an order awaiting a crypto payment).'
-    }).optional(),
-    depositMemo: z.string().min(1).max(28).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
-        description: 'With `depositAddress`, for an address shared by several orders (`blockchainMemo` in the instructions, on stellar): the memo the deposit carried.'
-    }).optional(),
-    amount: z.number().gt(0).lte(1000000000000).register(z.globalRegistry, {
-        description: 'Amount received, in `asset` (fiat 2 decimals, stablecoins 6 decimals).'
+        description: 'The reference the transfer quoted, from `settlement.payment.instructions.reference` of an order or `reference` of a bulk bank payment.'
     }),
-    asset: z.union([
-        zFiatCurrency,
-        zStablecoin
-    ]).optional(),
+    amount: zDepositAmount,
+    asset: zDepositAsset.optional(),
     transaction: zReceivedTransaction
 }).register(z.globalRegistry, {
-    description: 'Money that arrived on the service\'s bank account or at a deposit address, as the operator\'s back office saw it: where it arrived (`reference` or `depositAddress`, exactly one), how much, and the transfer\'s trace, recorded on the paid order as given. Exactly one of `reference` and `depositAddress` (`oneOf`); `depositMemo` only with `depositAddress` (`dependentRequired`).'
-}), {"oneOf":[{"type":"object","description":"A transfer to a payment reference.","required":["reference"]},{"type":"object","description":"A deposit at an address.","required":["depositAddress"]}],"dependentRequired":{"depositMemo":["depositAddress"]}});
+    description: 'A bank transfer (or a crypto deposit, when its reference is known) that quoted a payment reference. Unknown fields are rejected, `depositAddress` and `depositMemo` among them.'
+});
+
+/**
+ * A crypto deposit at a deposit address, with the memo it carried when the address is shared. Unknown fields are rejected, `reference` among them.
+ */
+export const zDepositByAddress = z.strictObject({
+    depositAddress: z.string().min(1).max(128).register(z.globalRegistry, {
+        description: 'The deposit address the money arrived at (`settlement.payment.instructions.blockchainAddress` of an order awaiting a crypto payment).'
+    }),
+    depositMemo: z.string().min(1).max(28).regex(/^[^\x00-\x1F\x7F-\x9F]*$/).register(z.globalRegistry, {
+        description: 'For an address shared by several orders (`blockchainMemo` in the instructions, on stellar): the memo the deposit carried.'
+    }).optional(),
+    amount: zDepositAmount,
+    asset: zDepositAsset.optional(),
+    transaction: zReceivedTransaction
+}).register(z.globalRegistry, {
+    description: 'A crypto deposit at a deposit address, with the memo it carried when the address is shared. Unknown fields are rejected, `reference` among them.'
+});
+
+/**
+ * Money that arrived on the service's bank account or at a deposit address, as the operator's back office saw it: where it arrived, how much, and the transfer's trace, recorded on the paid order as given. One of two whole forms: `DepositByReference` (a transfer that quoted a payment `reference`) or `DepositByAddress` (a deposit at a `depositAddress`, with its `depositMemo` when the address needs one). Exactly one of `reference` and `depositAddress`; `depositMemo` only with `depositAddress`; 400 code 9 naming the field otherwise.
+ */
+export const zDepositRecordRequest = z.union([
+    zDepositByReference,
+    zDepositByAddress
+]);
 
 /**
  * A recorded incoming payment: what it was recorded against and whether it paid anything.
@@ -2237,38 +2419,15 @@ export const zWebhookPingEvent = z.object({
 /**
  * An event: the body of a webhook delivery and an item of the events API. `event` tells which of the shapes it is; `data` is always the resource as its GET answered it at the change (an Order, a BankAccount, a User), never a reference to it.
  */
-export const zWebhookEvent = z.union([
-    z.object({
-        event: z.literal('order.created')
-    }).and(zOrderCreatedEvent),
-    z.object({
-        event: z.literal('order.statusChanged')
-    }).and(zOrderStatusChangedEvent),
-    z.object({
-        event: z.union([
-            z.literal('bankAccount.created'),
-            z.literal('bankAccount.deleted')
-        ])
-    }).and(zBankAccountEvent),
-    z.object({
-        event: z.union([
-            z.literal('user.created'),
-            z.literal('user.updated'),
-            z.literal('user.termsAccepted')
-        ])
-    }).and(zUserEvent),
-    z.object({
-        event: z.literal('user.documentUploaded')
-    }).and(zUserDocumentUploadedEvent),
-    z.object({
-        event: z.literal('user.additionalInformationAdded')
-    }).and(zUserAdditionalInformationAddedEvent),
-    z.object({
-        event: z.literal('user.onboardingStatusChanged')
-    }).and(zUserOnboardingStatusChangedEvent),
-    z.object({
-        event: z.literal('webhook.ping')
-    }).and(zWebhookPingEvent)
+export const zWebhookEvent = z.discriminatedUnion("event", [
+    zOrderCreatedEvent,
+    zOrderStatusChangedEvent,
+    zBankAccountEvent,
+    zUserEvent,
+    zUserDocumentUploadedEvent,
+    zUserAdditionalInformationAddedEvent,
+    zUserOnboardingStatusChangedEvent,
+    zWebhookPingEvent
 ]);
 
 /**

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createClient } from '@hey-api/openapi-ts';
 import type { OpenApiDocument } from './bundle.ts';
 import { takeCrossFieldRules, wrapWithRules } from './cross-field.ts';
+import { takeDiscriminators, writeDiscriminated } from './discriminated-unions.ts';
 
 type ObjectResolverContext = {
   $: (symbol: unknown) => { attr(name: string): { call(...args: unknown[]): unknown } };
@@ -104,12 +105,13 @@ function numberMetadata({ $, node, schema }: MetadataContext): void {
  * Adjustments through the plugin's hooks: an object with `additionalProperties: false` becomes
  * `z.strictObject`, so unknown request fields are rejected as the document says; a bounded int64 stays a
  * number (`safeInt64AsNumber`); a number keeps its `multipleOf`; a date-time takes any RFC 3339 offset, not
- * only `Z`. After it, the cross-field rules it would drop are put back (`cross-field.ts`).
+ * only `Z`; a `oneOf` with a `discriminator` becomes `z.discriminatedUnion`. After it, the cross-field rules it would drop are put back (`cross-field.ts`).
  */
 export async function generateZod(document: OpenApiDocument): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'cambio-zod-'));
   const input = structuredClone(document);
   const rules = takeCrossFieldRules(input);
+  const discriminators = takeDiscriminators(input);
   safeInt64AsNumber(input);
   try {
     await createClient({
@@ -132,7 +134,7 @@ export async function generateZod(document: OpenApiDocument): Promise<string> {
       ],
     });
     const written = await readFile(join(outDir, 'zod.gen.ts'), 'utf8');
-    return wrapWithRules(written, rules);
+    return writeDiscriminated(wrapWithRules(written, rules), discriminators);
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }

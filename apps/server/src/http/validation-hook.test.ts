@@ -54,6 +54,27 @@ describe('validationHook', () => {
     ]);
   });
 
+  it('words a union of whole forms (oneOf) through its closest form, naming the fields at fault', () => {
+    const byReference = z.strictObject({ reference: z.string(), amount: z.number() });
+    const byAddress = z.strictObject({
+      depositAddress: z.string(),
+      memo: z.string().optional(),
+      amount: z.number(),
+    });
+    const deposit = z.union([byReference, byAddress]);
+    const fields = (value: unknown) => refusal(deposit, value).map((entry) => entry.message);
+    expect(fields({ amount: 1 })).toEqual(['Invalid request: body.reference is required']);
+    expect(fields({ reference: 'a', depositAddress: 'b', amount: 1 })).toEqual([
+      'Invalid request: body.depositAddress is not allowed with reference',
+    ]);
+    expect(fields({ reference: 'a', amount: 1, extra: true })).toEqual([
+      'Invalid request: body.extra is not a known field',
+    ]);
+    expect(fields({ depositAddress: 'b', amount: 'ten' })).toEqual([
+      'Invalid request: body.amount must be a number',
+    ]);
+  });
+
   it(`answers at most ${maxFieldErrors} entries`, () => {
     const unknown = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`field${i}`, i]));
     const entries = refusal(z.strictObject({}), unknown);

@@ -1,3 +1,4 @@
+import { problemsThroughUnions } from '@cambio/contract/union-branches';
 import type { z } from 'zod';
 import { invalidField, invalidFields } from '../errors.ts';
 
@@ -22,8 +23,12 @@ export function validationHook(result: HookResult): void {
   if (result.success) return;
   const location = locations[result.target] ?? result.target;
   const problems = new Map<string, string>();
-  for (const issue of result.error.issues) {
-    if (issue.code === 'unrecognized_keys') {
+  for (const issue of problemsThroughUnions(result.error.issues)) {
+    if (issue.code === 'key_of_other_form') {
+      const field = [location, ...issue.path].join('.');
+      const others = issue.with.length > 0 ? ` with ${issue.with.join(' or ')}` : ' in this form';
+      if (!problems.has(field)) problems.set(field, `is not allowed${others}`);
+    } else if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const field = [location, ...issue.path, key].join('.');
         if (!problems.has(field)) problems.set(field, 'is not a known field');
@@ -82,6 +87,12 @@ function describeUnion(issue: z.core.$ZodIssueInvalidUnion): string {
       : [undefined],
   );
   if (values.length > 0 && !values.includes(undefined)) return `must be one of ${quoted(values)}`;
+  // A value of the wrong type for every form (text where an object is due).
+  const types = issue.errors.map(([only, ...more]) =>
+    only?.code === 'invalid_type' && only.path.length === 0 && more.length === 0 ? only.expected : undefined,
+  );
+  const [type] = types;
+  if (type !== undefined && types.every((other) => other === type)) return `must be ${article(type)}`;
   return 'does not match any of the allowed forms';
 }
 

@@ -1,6 +1,7 @@
 import type { components } from '@cambio/client';
 
-type CreateUserRequest = components['schemas']['CreateUserRequest'];
+type IndividualUserRequest = components['schemas']['IndividualUserRequest'];
+type BusinessUserRequest = components['schemas']['BusinessUserRequest'];
 type Country = components['schemas']['Country'];
 
 let sequence = 0;
@@ -16,7 +17,7 @@ export function uniqueEmail(magic = ''): string {
   return `contract.${unique()}${magic}@example.com`;
 }
 
-const addresses: Record<Country, CreateUserRequest['address']> = {
+const addresses: Record<Country, IndividualUserRequest['address']> = {
   MX: {
     street1: 'Av. Paseo de la Reforma 222',
     city: 'Ciudad de México',
@@ -42,7 +43,7 @@ const addresses: Record<Country, CreateUserRequest['address']> = {
 
 const phones: Record<Country, string> = { MX: '+525512345678', PE: '+51987654321', CO: '+573001234567' };
 
-export function individualUser(country: Country = 'MX', email = uniqueEmail()): CreateUserRequest {
+export function individualUser(country: Country = 'MX', email = uniqueEmail()): IndividualUserRequest {
   return {
     country,
     email,
@@ -54,7 +55,7 @@ export function individualUser(country: Country = 'MX', email = uniqueEmail()): 
   };
 }
 
-export function businessUser(country: Country = 'MX', email = uniqueEmail()): CreateUserRequest {
+export function businessUser(country: Country = 'MX', email = uniqueEmail()): BusinessUserRequest {
   return {
     country,
     email,

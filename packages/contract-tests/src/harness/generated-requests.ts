@@ -2,7 +2,7 @@ import type { CallOptions, CallResult } from './api.ts';
 import { errorsOf } from './api.ts';
 import { dereference, escapePointer, type JsonObject, type OperationEntry } from './document.ts';
 import { pdfBytes } from './fixtures.ts';
-import { refusedFields, resolved, type Sampler } from './schema-sample.ts';
+import { resolved, type Sampler } from './schema-sample.ts';
 import { schemaProblems } from './validate-response.ts';
 
 /** Real ids of a seeded tenant, by the document's parameter component (`UserId`) and by body field (`userId`). */
@@ -24,7 +24,7 @@ export function parametersOf(entry: OperationEntry): Parameter[] {
 }
 
 /** Where a JSON body's schema is in the document (the pointer ajv validates the generated body at). */
-function bodyPointer(entry: OperationEntry, mediaType: string): string | undefined {
+export function bodyPointer(entry: OperationEntry, mediaType: string): string | undefined {
   const body = entry.operation.requestBody as JsonObject | undefined;
   const content = body?.content as Record<string, JsonObject> | undefined;
   if (!content?.[mediaType]) return undefined;
@@ -147,103 +147,4 @@ export function refusalProblem(entry: OperationEntry, result: CallResult): strin
   if (unlisted.length === 0) return undefined;
   const fields = unlisted.map((error) => error.field ?? '(no field)').join(', ');
   return `400 naming ${fields}, which neither the schema nor x-cross-field-rules of ${entry.id} lists`;
-}
-
-/** The fields a refused value may be named by: the field, or one of the fields of the rule it broke. */
-export type Violation = { label: string; fields: string[]; apply(generated: Generated): Generated };
-
-const copy = (generated: Generated): Generated => structuredClone(generated);
-const controlCharacterPattern = /x00-\\x1F/;
-
-function bodyAt(generated: Generated, path: string[]): JsonObject | undefined {
-  let node = generated.body as unknown;
-  for (const key of path) node = (node as JsonObject | undefined)?.[key];
-  return typeof node === 'object' && node !== null && !Array.isArray(node) ? (node as JsonObject) : undefined;
-}
-
-/** One change that breaks one constraint of one body field (at `path`), and the field it must be named by. */
-function fieldViolations(name: string, raw: unknown, path: string[], value: unknown): Violation[] {
-  const schema = resolved(raw);
-  const field = ['body', ...path, name].join('.');
-  const set = (label: string, wrong: unknown): Violation => ({
-    label: `${field} ${label}`,
-    fields: [field],
-    apply: (generated) => {
-      const next = copy(generated);
-      const holder = bodyAt(next, path);
-      if (holder) holder[name] = wrong;
-      return next;
-    },
-  });
-  const out: Violation[] = [];
-  const types = [schema.type].flat();
-  if (types.includes('string') && !types.includes('number')) out.push(set('as a number', 12345));
-  if (types.includes('number') || types.includes('integer')) out.push(set('as text', 'text'));
-  if (typeof schema.maxLength === 'number') out.push(set('too long', 'x'.repeat(schema.maxLength + 1)));
-  if (
-    typeof schema.pattern === 'string' &&
-    controlCharacterPattern.test(schema.pattern) &&
-    typeof value === 'string'
-  )
-    out.push(set('with a NUL byte', `${value.slice(0, 10)}\u0000`));
-  if (Array.isArray(schema.enum)) out.push(set('as an unknown value', 'notAKnownValue'));
-  if (schema.format === 'date-time') out.push(set('as a date without a time', '2037-05-26'));
-  if (typeof schema.exclusiveMinimum === 'number')
-    out.push(set('at its exclusive minimum', schema.exclusiveMinimum));
-  if (typeof schema.multipleOf === 'number' && typeof value === 'number')
-    out.push(set('off its step', value + schema.multipleOf / 10));
-  return out;
-}
-
-/** Violations of the body: each field's own constraints, a missing required field, an unknown field, a refused one. */
-export function bodyViolations(schema: JsonObject, generated: Generated, path: string[] = []): Violation[] {
-  const value = bodyAt(generated, path);
-  if (!value) return [];
-  const prefix = ['body', ...path];
-  const properties = (schema.properties ?? {}) as JsonObject;
-  const out: Violation[] = [];
-  for (const [name, property] of Object.entries(properties)) {
-    if (!(name in value)) continue;
-    out.push(...fieldViolations(name, property, path, value[name]));
-    const child = resolved(property);
-    if (child.type === 'object' && path.length === 0) out.push(...bodyViolations(child, generated, [name]));
-  }
-  for (const name of (schema.required ?? []) as string[]) {
-    out.push({
-      label: `${[...prefix, name].join('.')} left out`,
-      fields: [[...prefix, name].join('.')],
-      apply: (generated) => {
-        const next = copy(generated);
-        delete bodyAt(next, path)?.[name];
-        return next;
-      },
-    });
-  }
-  if (schema.additionalProperties === false) {
-    const field = [...prefix, 'surpriseField'].join('.');
-    out.push({
-      label: `${field} added`,
-      fields: [field],
-      apply: (generated) => {
-        const next = copy(generated);
-        const holder = bodyAt(next, path);
-        if (holder) holder.surpriseField = true;
-        return next;
-      },
-    });
-  }
-  for (const name of refusedFields(schema).filter((name) => !(name in value) && properties[name])) {
-    const field = [...prefix, name].join('.');
-    out.push({
-      label: `${field} added where the schema refuses it`,
-      fields: [field],
-      apply: (generated) => {
-        const next = copy(generated);
-        const holder = bodyAt(next, path);
-        if (holder) holder[name] = 'A';
-        return next;
-      },
-    });
-  }
-  return out;
 }

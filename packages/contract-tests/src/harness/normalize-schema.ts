@@ -1,3 +1,5 @@
+import { disjointFormsAsAnyOf, flatAnyOf } from './disjoint-forms.ts';
+
 type Schema = Record<string, unknown>;
 
 /** Keywords that document a schema without constraining data: dropped before comparing. */
@@ -37,6 +39,8 @@ function isNullSchema(value: unknown): boolean {
   return isSchema(value) && value.type === 'null' && Object.keys(value).length === 1;
 }
 
+const omit = (schema: Schema, key: string): Schema =>
+  Object.fromEntries(Object.entries(schema).filter(([k]) => k !== key));
 const onlyKeys = (schema: Schema, allowed: string[]) =>
   Object.keys(schema).every((key) => allowed.includes(key));
 
@@ -132,7 +136,10 @@ function canonical(input: Schema): Schema {
     schema = collapseNullable(schema, keyword);
     schema = collapseLiteralUnion(schema, keyword);
   }
+  // `const: x` is `enum: [x]`, as zod writes a literal.
+  if ('const' in schema) schema = { ...omit(schema, 'const'), enum: [schema.const] };
   schema = disjointEnumsAsAnyOf(schema);
+  schema = flatAnyOf(disjointFormsAsAnyOf(schema));
   schema = tupleAsArray(schema);
   // `allOf` with an empty member: the empty schema accepts everything, so it changes nothing.
   if (Array.isArray(schema.allOf)) {

@@ -4,7 +4,7 @@ import { change, lintPasses, run, type Step } from './steps.ts';
 
 const users = 'apps/server/src/domain/users';
 
-/** The README's "Add a field": a required and nullable `nickname` on users, optional in CreateUserRequest. */
+/** The README's "Add a field": a required and nullable `nickname` on users, optional in both forms of CreateUserRequest. */
 export function addField(): Step[] {
   let examplesNamed: string[] = [];
   return [
@@ -32,12 +32,12 @@ export function addField(): Step[] {
         replaceIn(copy, file, /^( *)id: (usr_\w+)$/gm, '$1id: $2\n$1nickname: Ana');
     }),
     change(
-      '# Add nickname to CreateUserRequest in openapi/components/schemas/users-requests.yaml: optional, type string',
+      '# Add nickname to IndividualUserRequest and BusinessUserRequest in openapi/components/schemas/user-kinds.yaml: optional, type string',
       (copy) =>
         replaceIn(
           copy,
-          'openapi/components/schemas/users-requests.yaml',
-          /(\nCreateUserRequest:\n[\s\S]*?\n {2}properties:\n)/,
+          'openapi/components/schemas/user-kinds.yaml',
+          /(\n(?:Individual|Business)UserRequest:\n[\s\S]*?\n {2}properties:\n)/g,
           '$1    nickname:\n      type: string\n      maxLength: 40\n      description: The name the user goes by.\n      example: Ana\n',
         ),
     ),

@@ -10,7 +10,7 @@ import { findUser } from '../../db/users-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import type { BulkBankPaymentRecord } from '../../records.ts';
-import { type Country, countries, countryAcceptsFiat, type Fiat, isFiat } from '../assets.ts';
+import { type Country, type Fiat, isFiat } from '../assets.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId, randomCode } from '../crypto.ts';
 import { withFreshReferences } from '../drawn-references.ts';
@@ -37,18 +37,18 @@ export async function createBulkBankPayment(
   brokerId: string,
   input: NewBulkBankPayment,
 ): Promise<BulkBankPaymentRecord> {
-  const { orderIds, userId, fiat: _fiat, country: _country, ...rest } = input;
+  const { orderIds, userId, fiat: _fiat, country: _country, ...rest } = { orderIds: undefined, ...input };
   noFieldsLeft(rest);
   if (userId && !(await findUser(deps.store, brokerId, userId))) throw new ApiError('userNotFound');
   return withFreshReferences(() =>
-    orderIds ? fromOrders(deps, brokerId, orderIds, input) : collecting(deps, brokerId, input),
+    'orderIds' in input ? fromOrders(deps, brokerId, input) : collecting(deps, brokerId, input),
   );
 }
 
 /** The named orders: each awaiting a bank payment and in no other bulk payment, all of one user, fiat, country. */
-async function fromOrders(deps: AppDeps, brokerId: string, ids: string[], input: NewBulkBankPayment) {
+async function fromOrders(deps: AppDeps, brokerId: string, input: Schemas['BulkBankPaymentOfOrders']) {
   const rows: OrderRow[] = [];
-  for (const id of ids) {
+  for (const id of input.orderIds) {
     const row = await findOrder(deps.store, brokerId, id);
     if (!row) throw new ApiError('orderNotFound', { message: `Order not found: ${id}` });
     rows.push(row);
@@ -94,19 +94,12 @@ async function fromOrders(deps: AppDeps, brokerId: string, ids: string[], input:
   return insert(deps, brokerId, group, rows, null);
 }
 
-/** No orders named: the user's orders of the fiat and country awaiting payment now, and later ones. */
-async function collecting(deps: AppDeps, brokerId: string, input: NewBulkBankPayment) {
+/**
+ * No orders named: the user's orders of the fiat and country awaiting payment now, and later ones. The fiat
+ * is one of the country's (the schema's form per country).
+ */
+async function collecting(deps: AppDeps, brokerId: string, input: Schemas['CollectingBulkBankPayment']) {
   const { fiat, country, userId } = input;
-  if (!fiat || !country || !userId) {
-    const missing = !fiat ? 'fiat' : !country ? 'country' : 'userId';
-    throw invalidField(`body.${missing}`, 'is required when orderIds is omitted');
-  }
-  if (!countryAcceptsFiat(country, fiat)) {
-    throw invalidField(
-      'body.fiat',
-      `is not a currency of ${country} (${countries[country].fiats.join(', ')})`,
-    );
-  }
   const existing = await findCollectingBulkBankPayment(deps.store, userId, fiat, country);
   if (existing) {
     throw new ApiError('duplicateResource', {

@@ -18,12 +18,18 @@ import { depositToBulkPayment } from './bulk-deposit.ts';
 import { leaveBulkPayment } from './bulk-membership.ts';
 import { acceptsDeposit } from './bulk-settlement.ts';
 
+type TraceOptional<T extends { transaction: unknown }> = Omit<T, 'transaction'> &
+  Partial<Pick<T, 'transaction'>>;
+
 /**
- * Money that arrived at a payment `reference` or a `depositAddress` (exactly one), with the transfer's trace
- * (`transaction`): the operator's record, or the sandbox's simulated deposit without a trace.
+ * Money that arrived at a payment `reference` or at a `depositAddress` (DepositRecordRequest's two forms), with
+ * the transfer's trace (`transaction`): the operator's record, or the sandbox's simulated deposit without one.
  */
-export type DepositInput = Omit<Schemas['DepositRecordRequest'], 'transaction'> &
-  Partial<Pick<Schemas['DepositRecordRequest'], 'transaction'>>;
+export type DepositInput =
+  | TraceOptional<Schemas['DepositByReference']>
+  | TraceOptional<Schemas['DepositByAddress']>;
+
+const neitherPlace = { reference: undefined, depositAddress: undefined, depositMemo: undefined };
 
 /**
  * POST /api/payments/deposits and POST /api/sandbox/deposits: money arrives for the caller's broker. An
@@ -44,7 +50,7 @@ export async function recordDeposit(deps: AppDeps, brokerId: string, input: Depo
     asset: sentAsset,
     transaction,
     ...rest
-  } = input;
+  } = { ...neitherPlace, ...input };
   noFieldsLeft(rest);
   const { store, clock } = deps;
   const at = clock.now();
@@ -122,23 +128,18 @@ function receivedTrace(transaction: Schemas['ReceivedTransaction']): ReceivedTra
 
 /** The order or bulk bank payment the money names: by reference, or the order awaiting it at the address. */
 async function findPaid(deps: AppDeps, brokerId: string, input: DepositInput) {
-  const { reference, depositAddress, depositMemo } = input;
-  if ((reference === undefined) === (depositAddress === undefined)) {
-    throw invalidField('body', 'needs exactly one of reference and depositAddress');
-  }
-  if (depositMemo !== undefined && depositAddress === undefined) {
-    throw invalidField('body.depositMemo', 'goes with depositAddress');
-  }
-  if (depositAddress !== undefined) {
+  if ('depositAddress' in input) {
+    const { depositAddress, depositMemo } = input;
     const rows = await ordersAwaitingDepositAt(deps.store, brokerId, depositAddress, depositMemo);
     if (rows.length > 1) {
       throw invalidField('body.depositMemo', 'is needed: several orders await a deposit at this address');
     }
     return { orderRow: rows[0], bulkRow: undefined };
   }
-  const ref = reference ?? '';
-  const orderRow = await findOrderByPaymentReference(deps.store, brokerId, ref);
-  const bulkRow = orderRow ? undefined : await findBulkBankPaymentByReference(deps.store, brokerId, ref);
+  const orderRow = await findOrderByPaymentReference(deps.store, brokerId, input.reference);
+  const bulkRow = orderRow
+    ? undefined
+    : await findBulkBankPaymentByReference(deps.store, brokerId, input.reference);
   return { orderRow, bulkRow };
 }
 

@@ -16,8 +16,8 @@ import { toQuoteRecord } from './quote-record.ts';
 import { isRejection } from './quote-rejection.ts';
 
 export type NewQuote = Schemas['CreateQuoteRequest'];
-type LegRequest = Schemas['QuoteLegRequest'];
-type Leg = Pick<LegRequest, 'asset' | 'network' | 'amount'>;
+type LegRequest = Schemas['FixedQuoteLeg'] | Schemas['QuoteLegRequest'];
+type Leg = Pick<Schemas['FixedQuoteLeg'], 'asset' | 'network'> & { amount?: number };
 
 const defaultLifetimeSeconds = 600;
 
@@ -44,13 +44,13 @@ export async function createQuote(deps: AppDeps, brokerId: string, input: NewQuo
   const user = await findUser(store, brokerId, userId);
   if (!user) throw new ApiError('userNotFound');
   await pricesReady(prices);
-  const fixedLeg = fixedLegOf(legs);
+  const { fixedLeg, fixedAmount } = fixedLegOf(input);
   const at = clock.now();
   const limit = limitTerms(input, at);
   const profile = user.profile as Profile;
   const flow = flowOf(origin.asset, destination.asset);
   const side = flow ? feeSideOf(flow) : 'buy';
-  const amount = new Decimal(String(legs[fixedLeg].amount));
+  const amount = new Decimal(String(fixedAmount));
   const volumeUsd = flow
     ? await volume30Days(store, { userId: user.id, country: country, side }, at)
     : new Decimal(0);
@@ -118,22 +118,20 @@ export async function createQuote(deps: AppDeps, brokerId: string, input: NewQuo
 
 /** One leg of the request: every field is taken here (noFieldsLeft), so a field the document adds fails here. */
 function legOf(leg: LegRequest): Leg {
-  const { asset, network, amount, ...rest } = leg;
+  const { asset, network, amount, ...rest } = { amount: undefined, ...leg };
   noFieldsLeft(rest);
   return { asset, network, amount };
 }
 
-/** Exactly one amount, on origin or on destination: that leg is the fixed one. */
-function fixedLegOf(legs: { origin: Leg; destination: Leg }): 'origin' | 'destination' {
-  const onOrigin = legs.origin.amount !== undefined;
-  const onDestination = legs.destination.amount !== undefined;
-  if (onOrigin === onDestination) {
-    throw invalidField(
-      onOrigin ? 'body.destination.amount' : 'body.origin.amount',
-      'must be given on exactly one leg',
-    );
-  }
-  return onOrigin ? 'origin' : 'destination';
+/**
+ * The leg with the amount, the fixed one: the request's form says which (QuoteFixingOrigin or
+ * QuoteFixingDestination, whose schemas put an amount on exactly one leg).
+ */
+function fixedLegOf(input: NewQuote): { fixedLeg: 'origin' | 'destination'; fixedAmount: number } {
+  if ('amount' in input.origin) return { fixedLeg: 'origin', fixedAmount: input.origin.amount };
+  if ('amount' in input.destination)
+    return { fixedLeg: 'destination', fixedAmount: input.destination.amount };
+  throw new Error('a quote request without an amount passed its schema');
 }
 
 const maxWindowMs = 30 * 24 * 60 * 60 * 1000;

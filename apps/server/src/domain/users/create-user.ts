@@ -11,8 +11,9 @@ import { defaultFeeProfile, type Profile } from './profile.ts';
 import { userEvent } from './user-events.ts';
 
 /**
- * A user to create: the document's request body as it is (its address's fields are stored as sent). Its name
- * fields per `userType` are the schema's rule (CreateUserRequest's `oneOf`), checked by its validator.
+ * A user to create: the document's request body as it is (its address's fields are stored as sent), one of
+ * its two forms: an individual with `firstName` and `lastName`, or a business with `businessName`
+ * (CreateUserRequest's `oneOf`, checked by its validator).
  */
 export type NewUser = Schemas['CreateUserRequest'];
 
@@ -82,7 +83,16 @@ export async function newUserStatements(
  * field the document adds is a type error here. `country` starts the user's onboarding, `brokerId` is checked
  * against the caller's: both are read by newUserStatements.
  */
+const noNames = {
+  firstName: undefined,
+  middleName: undefined,
+  lastName: undefined,
+  secondLastName: undefined,
+  businessName: undefined,
+};
+
 function userRow(input: NewUser, given: { id: string; brokerId: string; email: string; at: Date }): UserRow {
+  // Both forms' fields at once, those of the other form undefined.
   const {
     country: _country,
     brokerId: _brokerId,
@@ -97,7 +107,7 @@ function userRow(input: NewUser, given: { id: string; brokerId: string; email: s
     businessName,
     additionalInformation,
     ...rest
-  } = input;
+  } = { ...noNames, ...input };
   noFieldsLeft(rest);
   const profile: Profile = {
     individualData:

@@ -1,6 +1,6 @@
 // The keys command's line: a subcommand and its options, checked, or a UsageError that says what is wrong.
 import { parseArgs } from 'node:util';
-import { zCreateUserRequest } from '@cambio/contract/schemas';
+import { zBusinessUserRequest } from '@cambio/contract/schemas';
 import type { NewUser } from '../../domain/users/create-user.ts';
 import { UsageError } from './output.ts';
 
@@ -139,7 +139,7 @@ function parseInit(values: ReturnType<typeof parseOptions>['values']): Command {
       postalCode: values['postal-code'],
     },
   };
-  const checked = zCreateUserRequest.safeParse(request);
+  const checked = zBusinessUserRequest.safeParse(request);
   if (!checked.success) {
     const issue = checked.error.issues[0];
     const field = issue?.path.join('.') ?? '';
