@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { newId } from '../domain/crypto.ts';
 import { migrationsFolder } from '../node/runtime.ts';
 import { createPendingUser, openTestRuntime } from '../testing/test-runtime.ts';
-import { listEvents } from './deliveries-queries.ts';
+import { listEvents } from './events-queries.ts';
 import { totalCap } from './list-page.ts';
 import { listOrders } from './orders-queries.ts';
 import * as schema from './schema.ts';

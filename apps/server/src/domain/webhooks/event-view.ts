@@ -1,5 +1,5 @@
 import type { components } from '@cambio/contract';
-import type { EventRow } from '../../db/deliveries-queries.ts';
+import type { EventRow } from '../../db/events-queries.ts';
 
 /**
  * The API's view of a stored event: the body its deliveries carry, parsed. Its shape is the one the event's

@@ -1,4 +1,5 @@
-import { type EventRow, findEvent, insertAttempt } from '../../db/deliveries-queries.ts';
+import { insertAttempt } from '../../db/deliveries-queries.ts';
+import { type EventRow, findEvent } from '../../db/events-queries.ts';
 import type { WebhookRow } from '../../db/webhooks-queries.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';

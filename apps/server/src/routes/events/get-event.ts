@@ -1,4 +1,4 @@
-import { findEvent } from '../../db/deliveries-queries.ts';
+import { findEvent } from '../../db/events-queries.ts';
 import { toWebhookEvent } from '../../domain/webhooks/event-view.ts';
 import { ApiError } from '../../errors.ts';
 import { operation } from '../define.ts';

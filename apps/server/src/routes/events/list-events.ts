@@ -1,4 +1,4 @@
-import { listEvents } from '../../db/deliveries-queries.ts';
+import { listEvents } from '../../db/events-queries.ts';
 import { toWebhookEvent } from '../../domain/webhooks/event-view.ts';
 import { pageRequest, setListHeaders } from '../../http/pagination.ts';
 import { operation } from '../define.ts';
