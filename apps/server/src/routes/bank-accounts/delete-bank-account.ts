@@ -4,8 +4,9 @@ import { bankAccountInPath } from './load-bank-account.ts';
 
 /** Spec 4.16: 204 with no body. */
 export const deleteBankAccountOperation = operation('deleteBankAccount', async (c) => {
-  const { clock } = c.get('deps');
+  const deps = c.get('deps');
+  const { clock } = deps;
   const account = await bankAccountInPath(c, c.req.valid('param').id);
-  await deleteBankAccount(c.get('deps'), account, clock.now());
+  await deleteBankAccount(deps, account, clock.now());
   return c.body(null, 204);
 });

@@ -4,14 +4,9 @@ import { operation } from '../define.ts';
 import { userInPath, userView } from '../users/load-user.ts';
 
 export const completeSandboxVerificationOperation = operation('completeSandboxVerification', async (c) => {
-  const { clock, config } = c.get('deps');
+  const deps = c.get('deps');
+  const { clock, config } = deps;
   const user = await userInPath(c, c.req.valid('param').id);
-  await completeSandboxVerification(
-    c.get('deps'),
-    user,
-    c.req.valid('json'),
-    clock.now(),
-    publicBase(c, config),
-  );
+  await completeSandboxVerification(deps, user, c.req.valid('json'), clock.now(), publicBase(c, config));
   return c.json(await userView(c, user.id), 200);
 });

@@ -4,8 +4,9 @@ import { operation } from '../define.ts';
 import { userInPath, userView } from './load-user.ts';
 
 export const acceptTermsOperation = operation('acceptTerms', async (c) => {
-  const { clock, config } = c.get('deps');
+  const deps = c.get('deps');
+  const { clock, config } = deps;
   const user = await userInPath(c, c.req.valid('param').id);
-  await acceptTerms(c.get('deps'), user, clock.now(), publicBase(c, config));
+  await acceptTerms(deps, user, clock.now(), publicBase(c, config));
   return c.json(await userView(c, user.id), 200);
 });

@@ -2,7 +2,8 @@ import { createUser } from '../../domain/users/create-user.ts';
 import { operation } from '../define.ts';
 
 export const createUserOperation = operation('createUser', async (c) => {
-  const { clock } = c.get('deps');
-  const userId = await createUser(c.get('deps'), c.get('caller').brokerId, c.req.valid('json'), clock.now());
+  const deps = c.get('deps');
+  const { clock } = deps;
+  const userId = await createUser(deps, c.get('caller').brokerId, c.req.valid('json'), clock.now());
   return c.json({ userId }, 201);
 });

@@ -3,8 +3,9 @@ import { publicBase } from '../../http/public-base.ts';
 import { operation } from '../define.ts';
 
 export const getOnboardingLinkOperation = operation('getOnboardingLink', async (c) => {
-  const { clock, config } = c.get('deps');
-  const link = await onboardingLink(c.get('deps'), {
+  const deps = c.get('deps');
+  const { clock, config } = deps;
+  const link = await onboardingLink(deps, {
     brokerId: c.get('caller').brokerId,
     userId: c.req.valid('param').id,
     country: c.req.valid('query').country,

@@ -5,14 +5,9 @@ import { userInPath, userView } from './load-user.ts';
 
 /** An operator's verification decision: the sandbox's verification step with an outcome a person chose. */
 export const recordVerificationDecisionOperation = operation('recordVerificationDecision', async (c) => {
-  const { clock, config } = c.get('deps');
+  const deps = c.get('deps');
+  const { clock, config } = deps;
   const user = await userInPath(c, c.req.valid('param').id);
-  await recordVerificationDecision(
-    c.get('deps'),
-    user,
-    c.req.valid('json'),
-    clock.now(),
-    publicBase(c, config),
-  );
+  await recordVerificationDecision(deps, user, c.req.valid('json'), clock.now(), publicBase(c, config));
   return c.json(await userView(c, user.id), 200);
 });
