@@ -1,6 +1,8 @@
 import type { D1Database, D1PreparedStatement, ExecutionContext } from '@cloudflare/workers-types/index.ts';
 import worker, { type Env } from '../worker/index.ts';
 
+export { DueWorkScheduler } from '../worker/index.ts';
+
 /**
  * The Worker with its D1 round trips counted, for the contract suite's count test
  * (packages/contract-tests/tests/worker-round-trips.test.ts): each query and each batch is one round trip.

@@ -11,9 +11,9 @@ type Query = { sql: string; params: unknown[] };
 /**
  * D1 has no interactive transactions: a commit is one batch, which D1 runs atomically. Each statement
  * becomes a D1 statement: drizzle queries with their built SQL, prepared writes with the SQL built once
- * and this use's values.
+ * and this use's values. `committed` is told of each commit that wrote (the Worker wakes its scheduler).
  */
-export function d1Store(binding: D1Database): Store {
+export function d1Store(binding: D1Database, committed: () => void = () => {}): Store {
   const db = drizzle(binding, { schema });
   const native = (statement: Statement): D1PreparedStatement => {
     if (statement instanceof BoundWrite) {
@@ -31,6 +31,7 @@ export function d1Store(binding: D1Database): Store {
       if (statements.length === 0) return;
       try {
         await binding.batch(statements.map(native));
+        committed();
       } catch (error) {
         throw isGuardViolation(error) ? new ConcurrentChangeError() : error;
       }

@@ -29,7 +29,7 @@ export function exportCalls(tenant: Tenant) {
   }
 
   /**
-   * Runs due jobs until the export is sent (the Worker's request tails may be running it already); a production
+   * Runs due jobs until the export is sent (the Worker's due-work alarm may be running it already); a production
    * server runs its jobs itself, every second.
    */
   async function sent(id: string, as: Tenant = tenant): Promise<Schemas['OrderExport']> {

@@ -64,8 +64,8 @@ export async function startReceiver() {
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
 /**
- * Runs due jobs and deliveries until `url` has received at least `count` deliveries (the Worker also sends
- * them at the tail of requests), for up to 10 s of real time; returns them.
+ * Runs due jobs and deliveries until `url` has received at least `count` deliveries (the Worker's due-work
+ * alarm also sends them); returns them.
  */
 export async function awaitDeliveries(
   tenant: Tenant,

@@ -4,9 +4,9 @@ import { runDueDeliveries } from '../webhooks/delivery-runner.ts';
 import { isEnsured, type JobHandler, runDueJobs } from './job-queue.ts';
 
 /**
- * A Worker request's tail (worker/index.ts): one look at what is due (one query), then only the runners that
- * have work; the jobs' runner also on an isolate's first pass, which makes sure the recurring jobs exist.
- * At most `limits` jobs and deliveries: a tail has 30 s, a delivery up to 10 of them.
+ * The Worker's due-work alarm (worker/due-work-scheduler.ts): one look at what is due (one query), then only
+ * the runners that have work; the jobs' runner also on a first pass, which makes sure the recurring jobs exist.
+ * At most `limits` jobs and deliveries a run.
  */
 export async function runDueWork(
   deps: AppDeps,

@@ -29,7 +29,7 @@ export type JobHandler = ((deps: AppDeps, job: Job) => Promise<Statement[]>) & {
   onFailure?: (deps: AppDeps, job: Job, failure: JobFailure) => Statement[];
   /**
    * A job with outside effects that takes a while (sending mail) claims itself for this long before it runs,
-   * so that concurrent runners (Worker request tails, the cron, the sandbox operation) run it once; a runner
+   * so that concurrent runners (the Worker's alarm, the cron, the sandbox operation) run it once; a runner
    * that stops meanwhile leaves it due again when the claim runs out (at least once).
    */
   claimMs?: number;

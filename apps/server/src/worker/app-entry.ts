@@ -1,0 +1,115 @@
+import type {
+  D1Database,
+  DurableObjectNamespace,
+  R2Bucket,
+  SendEmail,
+} from '@cloudflare/workers-types/index.ts';
+import swaggerCss from 'swagger-ui-dist/swagger-ui.css';
+import swaggerBundle from 'swagger-ui-dist/swagger-ui-bundle.js';
+import { createApp } from '../app.ts';
+import { parseConfig } from '../config.ts';
+import { type AppDeps, type BlobStore, systemClock } from '../deps.ts';
+import { bootstrapSandbox } from '../domain/bootstrap.ts';
+import { checkDatabaseMode } from '../domain/database-mode.ts';
+import { findCaller } from '../domain/keys/api-keys.ts';
+import { providersFor } from '../domain/providers/providers.ts';
+import { serviceClock } from '../domain/sandbox/clock.ts';
+import { fetchTransport } from '../domain/webhooks/transport.ts';
+import type { App } from '../http/context.ts';
+import { rememberedCallers } from '../http/remembered-callers.ts';
+import { d1AccessVersion, d1Store } from './d1-store.ts';
+import { workerLogger } from './logger.ts';
+import { workerMailRelay } from './mail-route.ts';
+import { cloudflareClientAddress, type RateLimitBindings, sharedRateLimit } from './rate-limit.ts';
+
+export type Env = {
+  DB: D1Database;
+  BLOBS: R2Bucket;
+  /** The one Durable Object that runs due jobs and deliveries from its alarm (due-work-scheduler.ts). */
+  DUE_WORK: DurableObjectNamespace;
+  /** Optional: Cloudflare's send_email binding, through which order exports are mailed. */
+  EXPORT_EMAIL?: SendEmail;
+  [setting: string]: unknown;
+} & RateLimitBindings;
+
+/** The app of an isolate and what its requests wait on; `committed` says whether a commit happened since asked. */
+export type AppEntry = {
+  app: App;
+  deps: AppDeps;
+  modeChecked: Promise<unknown>;
+  bootstrapped: Promise<unknown>;
+  /** Whether the store committed since the last call (which resets it): due work may have been scheduled. */
+  takeCommitted(): boolean;
+};
+
+/** Keys of the R2 bucket under `prefix` (uploaded documents at the root, the mail outbox under `outbox/`). */
+function r2BlobStore(bucket: R2Bucket, prefix = ''): BlobStore {
+  return {
+    async put(key, bytes, contentType) {
+      await bucket.put(prefix + key, bytes, { httpMetadata: { contentType } });
+    },
+    async get(key) {
+      const object = await bucket.get(prefix + key);
+      return object ? new Uint8Array(await object.arrayBuffer()) : undefined;
+    },
+    async delete(keys) {
+      // R2 deletes up to 1,000 keys a call.
+      for (let start = 0; start < keys.length; start += 1000) {
+        await bucket.delete(keys.slice(start, start + 1000).map((key) => prefix + key));
+      }
+    },
+  };
+}
+
+/**
+ * The app and its dependencies from the bindings. Throws a configuration error (config.ts) for settings the
+ * Worker cannot honour, or when the deployment does not say its mode.
+ */
+export function buildEntry(env: Env): AppEntry {
+  const config = parseConfig(env);
+  // A deployment says its mode (wrangler.toml's [env.sandbox] or [env.production]): no silent sandbox.
+  if (!config.modeSet) {
+    throw new Error(
+      'Invalid configuration: CAMBIO_MODE is not set: deploy with `wrangler deploy --env sandbox` or `--env production` (wrangler.toml)',
+    );
+  }
+  let committed = false;
+  const store = d1Store(env.DB, () => {
+    committed = true;
+  });
+  const logger = workerLogger(config.logLevel);
+  const accessVersion = d1AccessVersion(env.DB);
+  const deps: AppDeps = {
+    store,
+    // Callers remembered while the access version, read each time, stays (http/remembered-callers.ts).
+    findCaller: rememberedCallers((key, mode) => findCaller(store, key, mode), accessVersion),
+    clock: serviceClock(systemClock),
+    ...providersFor(config, logger),
+    blobs: r2BlobStore(env.BLOBS),
+    outbox: r2BlobStore(env.BLOBS, 'outbox/'),
+    mailRelay: workerMailRelay(config, env.EXPORT_EMAIL),
+    config,
+    logger,
+    docsAssets: { 'swagger-ui.css': swaggerCss, 'swagger-ui-bundle.js': swaggerBundle },
+    webhookTransport: fetchTransport(config.mode),
+    sharedRateLimit: sharedRateLimit(env),
+    clientAddress: cloudflareClientAddress,
+    compression: 'runtime',
+  };
+  // A database of the other mode is refused (every request answers 500 and logs why). First request on an empty
+  // sandbox database: create the first tenant and log its keys (wrangler tail shows them).
+  const modeChecked = checkDatabaseMode(store, config);
+  const bootstrapped = modeChecked.then(async () => {
+    if (config.mode !== 'sandbox') return;
+    const tenant = await bootstrapSandbox(store, new Date(), config.bootstrapKey);
+    if (!tenant) return;
+    console.log('cambio sandbox keys (shown once):');
+    for (const key of tenant.keys) console.log(`  ${key.role} ${key.key}`);
+  });
+  const takeCommitted = () => {
+    const was = committed;
+    committed = false;
+    return was;
+  };
+  return { app: createApp(deps), deps, modeChecked, bootstrapped, takeCommitted };
+}
