@@ -37,3 +37,50 @@ export function writeDiscriminated(source: string, discriminators: Map<string, s
   }
   return out;
 }
+
+/**
+ * In each strict member of a discriminated union, the fields of the other members (and not its own) become
+ * `z.never()` fields with their own message, so that a refusal says why: `businessName` "is not allowed when
+ * userType is individual", not "is not a known field". The member still takes none of them, as the
+ * document's `additionalProperties: false` says.
+ */
+export function refuseOtherForms(
+  source: string,
+  document: OpenApiDocument,
+  discriminators: Map<string, string>,
+): string {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
+  const fieldsOf = (name: string) => Object.keys((schemas[name]?.properties ?? {}) as Schema);
+  let out = source;
+  for (const [union, propertyName] of discriminators) {
+    const members = ((schemas[union]?.oneOf ?? []) as Array<{ $ref?: string }>).map(
+      (member) => member.$ref?.split('/').at(-1) ?? '',
+    );
+    for (const member of members) {
+      const head = `export const z${member} = z.strictObject({`;
+      if (!out.includes(head)) continue;
+      const own = new Set(fieldsOf(member));
+      const value = discriminatorValue(schemas[member], propertyName);
+      const foreign = [...new Set(members.filter((other) => other !== member).flatMap(fieldsOf))].filter(
+        (field) => !own.has(field),
+      );
+      if (foreign.length === 0 || value === undefined) continue;
+      const message = `is not allowed when ${propertyName} is ${value}`;
+      const fields = foreign.map(
+        (field) => `\n    ${field}: z.never({ error: ${JSON.stringify(message)} }).optional(),`,
+      );
+      out = out.replace(head, head + fields.join(''));
+    }
+  }
+  return out;
+}
+
+/** The one value a member's discriminator takes (`const`, or an enumeration of one). */
+function discriminatorValue(member: Schema | undefined, propertyName: string): string | undefined {
+  const property = ((member?.properties ?? {}) as Record<string, Schema>)[propertyName];
+  if (typeof property?.const === 'string') return property.const;
+  const values = property?.enum;
+  return Array.isArray(values) && values.length === 1 && typeof values[0] === 'string'
+    ? values[0]
+    : undefined;
+}
