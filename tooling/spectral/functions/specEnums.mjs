@@ -24,7 +24,8 @@ export default createRulesetFunction({ input: null, options: null }, (_input, _o
     const extensions = schema.value['x-extension-values'] ?? [];
     const allowed = [...expected, ...extensions];
     if (JSON.stringify(actual) !== JSON.stringify(allowed)) {
-      const declared = extensions.length > 0 ? `, then its x-extension-values [${extensions.join(', ')}]` : '';
+      const declared =
+        extensions.length > 0 ? `, then its x-extension-values [${extensions.join(', ')}]` : '';
       results.push({
         message: `Schema "${name}" must have enum [${expected.join(', ')}] (the specification's list, in its order${declared}); it has ${Array.isArray(actual) ? `[${actual.join(', ')}]` : 'no enum'}.`,
         path: Array.isArray(actual) ? [...schema.path, 'enum'] : schema.path,
