@@ -101,7 +101,8 @@ async function takeStep(deps: AppDeps, row: OrderRow, step: StepOnDemand): Promi
     case 'depositConfirmed':
       return deposit(deps, row, 0);
     case 'incorrectAmountReceived':
-      return deposit(deps, row, -1);
+      // One unit short, or over when the amount due is a unit or less (a deposit is more than zero).
+      return deposit(deps, row, new Decimal(row.body.settlement.payment.amount).greaterThan(1) ? -1 : 1);
     case 'paymentFromOtherOrigin': {
       const bank = isFiat(row.body.settlement.payment.asset);
       const trace = bank ? { accountHolderName: 'Sandbox third-party account' } : undefined;

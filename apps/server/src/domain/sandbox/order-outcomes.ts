@@ -11,7 +11,7 @@ import type { Flow, OrderStatus, Trigger } from '../orders/order-machine.ts';
 export const stepsOnDemand = {
   paymentReceived: 'a deposit of the amount due at the payment reference (as POST /api/sandbox/deposits)',
   depositConfirmed: 'a deposit of the amount due at the payment reference (seen, then confirmed)',
-  incorrectAmountReceived: 'a deposit of one unit less than due',
+  incorrectAmountReceived: 'a deposit of one unit less than due (more, when a unit or less is due)',
   paymentFromOtherOrigin: "the amount due, from an account or address that is not the user's",
   childOrderCreated: "the fill job's step: a child order for the amount received",
   liquiditySourcingStarted: "the order's own job step",
