@@ -42,7 +42,8 @@ export const notOnDemand: Partial<Record<OrderStatus, string>> = {
   awaitingPayment: 'where a market order is booked; a limit order reaches it when its price condition is met',
   bankPayoutDetailsAdded: 'passed inside the request that creates the bank account',
   processing: 'passed inside the deposit step',
-  awaitingAsyncPayment: 'an announced bank payment (a bank check of a magic amount, see above)',
+  awaitingAsyncPayment:
+    'an announced bank payment: a bank check of the magic amount whose payment is never found',
   awaitingTimeInForceToStart: "a limit order's, booked before its window",
   awaitingLimitPriceCondition: "a limit order's, inside its window",
   timeInForceEnded: "a limit order's, when its window ends unexecuted",
