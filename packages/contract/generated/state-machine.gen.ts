@@ -12,7 +12,9 @@ export const orderStateMachine = {
     "filled",
     "cancelled",
     "expired",
-    "timeInForceEnded"
+    "timeInForceEnded",
+    "refundComplete",
+    "refundFailed"
   ],
   "guards": {
     "noFundsReceived": "The payment leg's amountSettled is 0, no deposit is being confirmed, and no deposit was received for a bulk bank payment the order belongs to.",
@@ -107,6 +109,22 @@ export const orderStateMachine = {
     "cancelRequested": {
       "description": "POST /api/orders/{id}/cancel was called.",
       "guard": "noFundsReceived"
+    },
+    "paymentFromOtherOrigin": {
+      "description": "The payment (a bank transfer, or a deposit seen on chain) came from an account or address that is not the user's: it is recorded on the payment leg and held for a refund."
+    },
+    "destinationAddressRejected": {
+      "description": "The destination crypto address failed screening: at booking (no funds yet, the order ends here) or before the payout (funded, the order goes on to a refund)."
+    },
+    "refundStarted": {
+      "description": "The amount received was sent back to its origin, fees not deducted; the refund transaction is recorded on the payment leg.",
+      "guard": "fundsReceived"
+    },
+    "refundSent": {
+      "description": "The refund transfer was confirmed."
+    },
+    "refundRejected": {
+      "description": "The refund transfer was rejected by the bank or the chain; the funds are held until the operator resolves it."
     }
   },
   "fiatToCrypto": [
@@ -199,6 +217,46 @@ export const orderStateMachine = {
       "awaitingAsyncPayout",
       "complete",
       "payoutConfirmed"
+    ],
+    [
+      "awaitingPayment",
+      "paymentOriginMismatch",
+      "paymentFromOtherOrigin"
+    ],
+    [
+      "awaitingAsyncPayment",
+      "paymentOriginMismatch",
+      "paymentFromOtherOrigin"
+    ],
+    [
+      "paymentOriginMismatch",
+      "refundInitiated",
+      "refundStarted"
+    ],
+    [
+      "refundInitiated",
+      "refundComplete",
+      "refundSent"
+    ],
+    [
+      "refundInitiated",
+      "refundFailed",
+      "refundRejected"
+    ],
+    [
+      "created",
+      "addressCheckFailed",
+      "destinationAddressRejected"
+    ],
+    [
+      "liquiditySourced",
+      "addressCheckFailed",
+      "destinationAddressRejected"
+    ],
+    [
+      "addressCheckFailed",
+      "refundInitiated",
+      "refundStarted"
     ]
   ],
   "cryptoToFiat": [
@@ -296,6 +354,26 @@ export const orderStateMachine = {
       "bankPayoutDetailsAdded",
       "awaitingPayout",
       "payoutRescheduled"
+    ],
+    [
+      "processing",
+      "paymentOriginMismatch",
+      "paymentFromOtherOrigin"
+    ],
+    [
+      "paymentOriginMismatch",
+      "refundInitiated",
+      "refundStarted"
+    ],
+    [
+      "refundInitiated",
+      "refundComplete",
+      "refundSent"
+    ],
+    [
+      "refundInitiated",
+      "refundFailed",
+      "refundRejected"
     ]
   ],
   "cryptoToCrypto": [
@@ -368,6 +446,41 @@ export const orderStateMachine = {
       "awaitingAsyncPayout",
       "complete",
       "payoutConfirmed"
+    ],
+    [
+      "processing",
+      "paymentOriginMismatch",
+      "paymentFromOtherOrigin"
+    ],
+    [
+      "paymentOriginMismatch",
+      "refundInitiated",
+      "refundStarted"
+    ],
+    [
+      "refundInitiated",
+      "refundComplete",
+      "refundSent"
+    ],
+    [
+      "refundInitiated",
+      "refundFailed",
+      "refundRejected"
+    ],
+    [
+      "created",
+      "addressCheckFailed",
+      "destinationAddressRejected"
+    ],
+    [
+      "liquiditySourced",
+      "addressCheckFailed",
+      "destinationAddressRejected"
+    ],
+    [
+      "addressCheckFailed",
+      "refundInitiated",
+      "refundStarted"
     ]
   ],
   "limit": [
@@ -441,6 +554,13 @@ export const orderStatusGroups = {
     "timeInForceEnded"
   ],
   "failed": [
-    "incorrectAmountPaid"
+    "incorrectAmountPaid",
+    "addressCheckFailed",
+    "refundFailed"
+  ],
+  "refunded": [
+    "paymentOriginMismatch",
+    "refundInitiated",
+    "refundComplete"
   ]
 } as const;

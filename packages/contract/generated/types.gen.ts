@@ -250,6 +250,17 @@ export type paths = {
          *     | `awaitingAsyncPayout` | bank rejected the payout | `awaitingBankPayoutDetails` | C2F |
          *     | `bankPayoutDetailsAdded` (funds received) | new bank account attached | `awaitingPayout` | C2F |
          *     | `created`, `awaitingTimeInForceToStart`, `awaitingLimitPriceCondition`, `addressCheckPassed`, `bankPaymentDetailsAdded`, `depositAddressCreated`, `awaitingPayment`, `awaitingBankPayoutDetails`, `bankPayoutDetailsAdded` (no funds yet) | `POST /api/orders/{id}/cancel` | `cancelled` | all |
+         *     | `awaitingPayment`, `awaitingAsyncPayment` | bank payment from an account that is not the user's | `paymentOriginMismatch` | F2C |
+         *     | `processing` | deposit from an address that is not the user's | `paymentOriginMismatch` | C2F, C2C |
+         *     | `created` (no funds: final), `liquiditySourced` (funded) | destination address fails screening | `addressCheckFailed` | F2C, C2C |
+         *     | `paymentOriginMismatch`, `addressCheckFailed` (funds received) | amount received sent back to its origin, no fees | `refundInitiated` | all (`addressCheckFailed`: F2C, C2C) |
+         *     | `refundInitiated` | refund confirmed | `refundComplete` | all |
+         *     | `refundInitiated` | refund rejected | `refundFailed` | all |
+         *
+         *     The last six rows lead to statuses that extend the specification's list (see `OrderStatus`). In this
+         *     version production mode has no operation that reports them, so a production order never takes
+         *     them<!-- sandbox -->; in sandbox mode `POST /api/sandbox/orders/{id}/outcome` takes them on
+         *     demand<!-- /sandbox -->.
          *
          *     A child order starts in `paid` (fiat origin) or `depositConfirmed` (crypto origin), priced at the
          *     current price for the amount received. When no child order can be made (the amount does not cover
@@ -1172,6 +1183,48 @@ export type paths = {
          *     or bulk payment answers 409 code 36 and records nothing; retry.
          */
         post: operations["createSandboxDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/orders/{id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drive an order to an outcome (sandbox)
+         * @description Sandbox only (404 code 13 in production mode). Drives an order of the caller's broker along its
+         *     flow's state machine (`x-state-machine` of `OrderStatus`) to the status `outcome`, step by step, each
+         *     step through the same code and the same `order.statusChanged` event (and webhook deliveries) as the
+         *     real occurrence: the payment is a deposit of the amount due at the order's payment reference (as
+         *     `POST /api/sandbox/deposits`; one unit less for `incorrectAmountPaid`), a child order is filled as
+         *     for a real incorrect payment, the automatic steps are the order's own job steps, `expired` is the
+         *     expiry (without waiting for the due date), `cancelled` the cancel operation, and a payment from an
+         *     account that is not the user's, a failed address screening and the refund steps are recorded as
+         *     `OrderStatus` describes them. The steps are the shortest path of the flow's machine from the order's
+         *     status to `outcome` through steps the sandbox can take; each step is one commit of its own, so a
+         *     failure leaves the order at a real status of the path. Steps that wait for someone else (a limit
+         *     order's window, a set-up step inside booking, an announced bank payment) are not taken: docs/sandbox.md
+         *     ("Every outcome on demand") lists which outcomes each flow reaches and from where.
+         *
+         *     Answers 200 with the order as `GET /api/orders/{id}` returns it. `outcome` equal to the order's status:
+         *     200, nothing changes and no event is emitted. An outcome the order cannot reach from its status (a
+         *     final status, another flow's status, one only passed inside a request): 409 code 51, and the message
+         *     names the order's status and the path that reaches the outcome from a status that can (for example
+         *     `refundComplete is reached from awaitingPayment: paymentOriginMismatch → refundInitiated →
+         *     refundComplete; the order is complete`). An order that is not the caller's broker's: 404 code 2. A
+         *     concurrent change to the order answers 409 code 36; read it again and retry. The automatic path
+         *     goes on from an intermediate outcome (`paid`, `liquiditySourced`, …) on the broker's clock, as it
+         *     would after a real payment.
+         */
+        post: operations["driveSandboxOrderOutcome"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2155,7 +2208,7 @@ export type components = {
          * @example 19
          * @enum {integer}
          */
-        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50;
+        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51;
         /**
          * @description One error.
          * @example {
@@ -2667,10 +2720,32 @@ export type components = {
          *     - `awaitingBankPayoutDetails`: a fiat payout has no usable bank account (none given at creation,
          *       or the bank rejected the payout). `bankPayoutDetailsAdded`: a bank account was attached.
          *     - `complete`: payout delivered (final). `cancelled`, `expired`: final, see the cancel and expiry rules.
+         *
+         *     The last five values extend the specification's list (this service's decision, from the reference
+         *     service's refund model). A paid order whose payout cannot be made, or whose payment came from an
+         *     account that is not the user's, returns the amount received to its origin; fees are not charged on a
+         *     refunded order and it is never re-quoted (`expiredQuotes` stays as it was):
+         *
+         *     - `paymentOriginMismatch`: the payment (bank transfer or deposit) came from an account or address
+         *       that is not the user's. The payment leg records it (`amountSettled`, one transaction,
+         *       `status: fundsReceived`); the payout leg is `cancelled` and will not be made.
+         *     - `addressCheckFailed`: the destination crypto address failed screening, at booking (from `created`:
+         *       no funds, final) or before the payout (from `liquiditySourced`: funded, the order goes on to a
+         *       refund). The payout leg is `cancelled`.
+         *     - `refundInitiated`: the amount received is on its way back to its origin, fees not deducted: the
+         *       payment leg records the refund as one more transaction with `refund: true` and the amount received,
+         *       and its status is `processing`; `amountSettled` keeps the amount received.
+         *     - `refundComplete`: the refund was confirmed; the payment leg is `refunded` (final).
+         *     - `refundFailed`: the refund was rejected; the payment leg is `failed` and the funds are held until
+         *       the operator resolves it outside the API (final).
+         *
+         *     In this version production mode has no operation that reports these statuses, so a production order
+         *     never reaches them<!-- sandbox -->; in sandbox mode `POST /api/sandbox/orders/{id}/outcome` reaches
+         *     them on demand<!-- /sandbox -->.
          * @example awaitingPayment
          * @enum {string}
          */
-        OrderStatus: "awaitingTimeInForceToStart" | "awaitingLimitPriceCondition" | "timeInForceEnded" | "created" | "addressCheckPassed" | "awaitingPayment" | "processing" | "paid" | "incorrectAmountPaid" | "sourcingLiquidity" | "liquiditySourced" | "filled" | "complete" | "depositAddressCreated" | "awaitingBankPayoutDetails" | "bankPayoutDetailsAdded" | "depositConfirmed" | "awaitingPayout" | "bankPaymentDetailsAdded" | "awaitingAsyncPayment" | "awaitingAsyncPayout" | "cancelled" | "expired";
+        OrderStatus: "awaitingTimeInForceToStart" | "awaitingLimitPriceCondition" | "timeInForceEnded" | "created" | "addressCheckPassed" | "awaitingPayment" | "processing" | "paid" | "incorrectAmountPaid" | "sourcingLiquidity" | "liquiditySourced" | "filled" | "complete" | "depositAddressCreated" | "awaitingBankPayoutDetails" | "bankPayoutDetailsAdded" | "depositConfirmed" | "awaitingPayout" | "bankPaymentDetailsAdded" | "awaitingAsyncPayment" | "awaitingAsyncPayout" | "cancelled" | "expired" | "paymentOriginMismatch" | "addressCheckFailed" | "refundInitiated" | "refundComplete" | "refundFailed";
         /**
          * @description Direction of an order, derived from its two assets (spec 2.3): `fiatToCrypto` buys stablecoins (side `buy`), `cryptoToFiat` sells them (side `sell`), `cryptoToCrypto` swaps one stablecoin or network for another (no side).
          * @example fiatToCrypto
@@ -2810,11 +2885,11 @@ export type components = {
          */
         SettlementRail: "spei" | "spid" | "ach" | "wire" | "cci" | "pse" | "achColombia" | "blockchain";
         /**
-         * @description Status of one settlement leg (the specification shows only `awaitingFunds`; the rest of the list is this service's decision). `awaitingDetails`: the leg cannot proceed yet (payment instructions not issued while a limit order waits or a payout bank account is missing; payout without a bank account). `awaitingFunds`: waiting for the customer's payment (payment leg: instructions issued; payout leg: nothing received yet). `partiallyFunded`: less than the amount due was received. `fundsReceived`: the amount due or more was received (final for a payment leg). `processing`: a deposit is being confirmed or an announced payment verified (payment leg), or the payout is being prepared (payout leg). `sent`: payout transfer(s) submitted. `complete`: payout delivered and confirmed. `failed`: the bank rejected the payout. `cancelled`, `expired`: the order was cancelled or expired.
+         * @description Status of one settlement leg (the specification shows only `awaitingFunds`; the rest of the list is this service's decision). `awaitingDetails`: the leg cannot proceed yet (payment instructions not issued while a limit order waits or a payout bank account is missing; payout without a bank account). `awaitingFunds`: waiting for the customer's payment (payment leg: instructions issued; payout leg: nothing received yet). `partiallyFunded`: less than the amount due was received. `fundsReceived`: the amount due or more was received (final for a payment leg). `processing`: a deposit is being confirmed, an announced payment verified or a refund sent (payment leg), or the payout is being prepared (payout leg). `sent`: payout transfer(s) submitted. `complete`: payout delivered and confirmed. `failed`: the bank rejected the payout, or (payment leg) the refund. `cancelled`, `expired`: the order was cancelled or expired (payout leg: also a payout that will not be made, the order being refunded). `refunded`: the amount received went back to its origin (payment leg).
          * @example awaitingFunds
          * @enum {string}
          */
-        SettlementLegStatus: "awaitingFunds" | "fundsReceived" | "partiallyFunded" | "awaitingDetails" | "processing" | "sent" | "complete" | "failed" | "cancelled" | "expired";
+        SettlementLegStatus: "awaitingFunds" | "fundsReceived" | "partiallyFunded" | "awaitingDetails" | "processing" | "sent" | "complete" | "failed" | "cancelled" | "expired" | "refunded";
         /**
          * @description How to pay the leg (spec 2.3), returned under `settlement.payment.instructions` once the order is `awaitingPayment`; absent before. Which fields appear depends on the rail: `spei`/`spid` (MX): `bankName`, `companyName`, `companyAddress`, `accountHolderName`, `CLABE`, `RFC`; `cci` (PE): `bankName`, `companyName`, `companyAddress`, `accountHolderName`, `accountNumber`, `CCI`, `RUC`; `achColombia` (CO): `bankName`, `companyName`, `companyAddress`, `accountHolderName`, `accountNumber`, `NIT`; `ach`/`wire` (USD): `bankName`, `bankAddress`, `accountHolderName`, `accountNumber`, `routingNumber`, `USBankTransferMethod`; `blockchain`: `blockchainAddress` and, on stellar, `blockchainMemo`. Every payment has a unique `reference`: put it in the transfer's reference or concept field so the payment can be matched.
          * @example {
@@ -2923,6 +2998,11 @@ export type components = {
          *     }
          */
         SettlementTransaction: {
+            /**
+             * @description Extension. Payment leg: true on the transfer that returned the amount received to its origin (order status refundInitiated and after); absent on every other transfer.
+             * @example true
+             */
+            refund?: boolean;
             /**
              * @description Amount of the transfer, in the leg's asset.
              * @example 10000
@@ -3441,11 +3521,14 @@ export type components = {
          *     - `completed`: `complete`, `filled`.
          *     - `cancelled`: `cancelled`.
          *     - `expired`: `expired`, `timeInForceEnded`.
-         *     - `failed`: `incorrectAmountPaid` (an incorrect payment that could not be filled as a child order).
+         *     - `failed`: `incorrectAmountPaid` (an incorrect payment that could not be filled as a child order),
+         *       `addressCheckFailed`, `refundFailed`.
+         *     - `refunded`: `paymentOriginMismatch`, `refundInitiated`, `refundComplete` (the money received goes,
+         *       or went, back to its origin).
          * @example completed
          * @enum {string}
          */
-        OrderStatusGroup: "open" | "awaitingPayment" | "inProgress" | "completed" | "cancelled" | "expired" | "failed";
+        OrderStatusGroup: "open" | "awaitingPayment" | "inProgress" | "completed" | "cancelled" | "expired" | "failed" | "refunded";
         /**
          * @description Filters of an order export (spec 4.8) and the e-mail address that receives the CSV. Only `email` is required. Filters combine with AND; the values inside `orderStatusGroups` combine with OR, and `status` with `orderStatusGroups` gives their intersection. Only orders of the caller's broker are exported: filters naming another broker's user, order or broker match nothing (the CSV has only the header row). The order side filter, unnamed in the specification, is `side` (the name of the spot price query). Unknown fields are rejected.
          * @example {
@@ -5494,6 +5577,15 @@ export type components = {
             matched: boolean;
         };
         /**
+         * @description The status to drive the order to (`POST /api/sandbox/orders/{id}/outcome`).
+         * @example {
+         *       "outcome": "refundComplete"
+         *     }
+         */
+        SandboxOrderOutcomeRequest: {
+            outcome: components["schemas"]["OrderStatus"];
+        };
+        /**
          * @description A sandbox broker's clock (each broker has its own).
          * @example {
          *       "now": "2026-11-21T16:04:05.123Z",
@@ -5876,7 +5968,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry), 48 order not awaiting this payout report, 50 the first sandbox broker is kept. */
+        /** @description The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry), 48 order not awaiting this payout report, 50 the first sandbox broker is kept, 51 the sandbox outcome cannot be reached from the resource's current status (the message names the path that reaches it). */
         Conflict: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -9316,6 +9408,61 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["SandboxDeposit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    driveSandboxOrderOutcome: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Order id. An order of another broker answers 404 code 2, like a missing one.
+                 * @example ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outcome": "refundComplete"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxOrderOutcomeRequest"];
+            };
+        };
+        responses: {
+            /** @description The order at the outcome. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
                 };
             };
             400: components["responses"]["BadRequest"];

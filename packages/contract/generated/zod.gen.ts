@@ -343,7 +343,8 @@ export const zErrorCode = z.union([
     z.literal(47),
     z.literal(48),
     z.literal(49),
-    z.literal(50)
+    z.literal(50),
+    z.literal(51)
 ]).register(z.globalRegistry, {
     description: 'Error code. Codes 19, 1 and 4 are the specification\'s; the rest are this service\'s catalogue (see `x-error-catalogue` and the table in the API description). A code keeps its meaning across versions; new codes may be added.',
     format: 'int32',
@@ -718,6 +719,28 @@ export const zVerificationDecision = z.strictObject({
  * or the bank rejected the payout). `bankPayoutDetailsAdded`: a bank account was attached.
  * - `complete`: payout delivered (final). `cancelled`, `expired`: final, see the cancel and expiry rules.
  *
+ * The last five values extend the specification's list (this service's decision, from the reference
+ * service's refund model). A paid order whose payout cannot be made, or whose payment came from an
+ * account that is not the user's, returns the amount received to its origin; fees are not charged on a
+ * refunded order and it is never re-quoted (`expiredQuotes` stays as it was):
+ *
+ * - `paymentOriginMismatch`: the payment (bank transfer or deposit) came from an account or address
+ * that is not the user's. The payment leg records it (`amountSettled`, one transaction,
+ * `status: fundsReceived`); the payout leg is `cancelled` and will not be made.
+ * - `addressCheckFailed`: the destination crypto address failed screening, at booking (from `created`:
+ * no funds, final) or before the payout (from `liquiditySourced`: funded, the order goes on to a
+ * refund). The payout leg is `cancelled`.
+ * - `refundInitiated`: the amount received is on its way back to its origin, fees not deducted: the
+ * payment leg records the refund as one more transaction with `refund: true` and the amount received,
+ * and its status is `processing`; `amountSettled` keeps the amount received.
+ * - `refundComplete`: the refund was confirmed; the payment leg is `refunded` (final).
+ * - `refundFailed`: the refund was rejected; the payment leg is `failed` and the funds are held until
+ * the operator resolves it outside the API (final).
+ *
+ * In this version production mode has no operation that reports these statuses, so a production order
+ * never reaches them<!-- sandbox -->; in sandbox mode `POST /api/sandbox/orders/{id}/outcome` reaches
+ * them on demand<!-- /sandbox -->.
+ *
  */
 export const zOrderStatus = z.enum([
     'awaitingTimeInForceToStart',
@@ -742,9 +765,14 @@ export const zOrderStatus = z.enum([
     'awaitingAsyncPayment',
     'awaitingAsyncPayout',
     'cancelled',
-    'expired'
+    'expired',
+    'paymentOriginMismatch',
+    'addressCheckFailed',
+    'refundInitiated',
+    'refundComplete',
+    'refundFailed'
 ]).register(z.globalRegistry, {
-    description: 'Order status (spec 3.1). Which statuses an order passes through depends on its flow and type; the\ntransitions are in `x-state-machine` and in the table of `POST /api/orders`.\n\n- `awaitingTimeInForceToStart`: limit order before `timeInForceStartsAt`.\n- `awaitingLimitPriceCondition`: limit order inside its window, waiting for the service price to\n  reach `limitNetPrice`.\n- `timeInForceEnded`: limit order whose window ended unexecuted (final).\n- `created`: order recorded; a market order leaves it within the create request.\n- `addressCheckPassed`: the destination crypto address passed screening (crypto destinations).\n- `bankPaymentDetailsAdded`: bank payment instructions generated (fiat origin).\n- `depositAddressCreated`: deposit address assigned (crypto origin).\n- `awaitingPayment`: instructions are in `settlement.payment.instructions`; waiting for the\n  customer\'s payment until `settlement.payment.dueDate`.\n- `awaitingAsyncPayment`: a bank payment was announced (bank check in production for PEN, COP, USD)\n  or a bulk bank payment deposit is being reconciled.\n- `processing`: a crypto deposit was seen on chain and waits for confirmations.\n- `paid`: the fiat payment was received in full. `depositConfirmed`: the same for a crypto deposit.\n- `incorrectAmountPaid`: the amount received differs from the amount due.\n- `filled`: an incorrectly paid order closed after a child order (`parentOrderId`) was created for\n  the amount received (final).\n- `sourcingLiquidity`, `liquiditySourced`: the service buys, then holds, the destination asset.\n- `awaitingPayout`: payout scheduled (value date, batching into a bulk bank payout).\n- `awaitingAsyncPayout`: payout transfer(s) submitted, waiting for the bank or chain to confirm.\n- `awaitingBankPayoutDetails`: a fiat payout has no usable bank account (none given at creation,\n  or the bank rejected the payout). `bankPayoutDetailsAdded`: a bank account was attached.\n- `complete`: payout delivered (final). `cancelled`, `expired`: final, see the cancel and expiry rules.\n'
+    description: 'Order status (spec 3.1). Which statuses an order passes through depends on its flow and type; the\ntransitions are in `x-state-machine` and in the table of `POST /api/orders`.\n\n- `awaitingTimeInForceToStart`: limit order before `timeInForceStartsAt`.\n- `awaitingLimitPriceCondition`: limit order inside its window, waiting for the service price to\n  reach `limitNetPrice`.\n- `timeInForceEnded`: limit order whose window ended unexecuted (final).\n- `created`: order recorded; a market order leaves it within the create request.\n- `addressCheckPassed`: the destination crypto address passed screening (crypto destinations).\n- `bankPaymentDetailsAdded`: bank payment instructions generated (fiat origin).\n- `depositAddressCreated`: deposit address assigned (crypto origin).\n- `awaitingPayment`: instructions are in `settlement.payment.instructions`; waiting for the\n  customer\'s payment until `settlement.payment.dueDate`.\n- `awaitingAsyncPayment`: a bank payment was announced (bank check in production for PEN, COP, USD)\n  or a bulk bank payment deposit is being reconciled.\n- `processing`: a crypto deposit was seen on chain and waits for confirmations.\n- `paid`: the fiat payment was received in full. `depositConfirmed`: the same for a crypto deposit.\n- `incorrectAmountPaid`: the amount received differs from the amount due.\n- `filled`: an incorrectly paid order closed after a child order (`parentOrderId`) was created for\n  the amount received (final).\n- `sourcingLiquidity`, `liquiditySourced`: the service buys, then holds, the destination asset.\n- `awaitingPayout`: payout scheduled (value date, batching into a bulk bank payout).\n- `awaitingAsyncPayout`: payout transfer(s) submitted, waiting for the bank or chain to confirm.\n- `awaitingBankPayoutDetails`: a fiat payout has no usable bank account (none given at creation,\n  or the bank rejected the payout). `bankPayoutDetailsAdded`: a bank account was attached.\n- `complete`: payout delivered (final). `cancelled`, `expired`: final, see the cancel and expiry rules.\n\nThe last five values extend the specification\'s list (this service\'s decision, from the reference\nservice\'s refund model). A paid order whose payout cannot be made, or whose payment came from an\naccount that is not the user\'s, returns the amount received to its origin; fees are not charged on a\nrefunded order and it is never re-quoted (`expiredQuotes` stays as it was):\n\n- `paymentOriginMismatch`: the payment (bank transfer or deposit) came from an account or address\n  that is not the user\'s. The payment leg records it (`amountSettled`, one transaction,\n  `status: fundsReceived`); the payout leg is `cancelled` and will not be made.\n- `addressCheckFailed`: the destination crypto address failed screening, at booking (from `created`:\n  no funds, final) or before the payout (from `liquiditySourced`: funded, the order goes on to a\n  refund). The payout leg is `cancelled`.\n- `refundInitiated`: the amount received is on its way back to its origin, fees not deducted: the\n  payment leg records the refund as one more transaction with `refund: true` and the amount received,\n  and its status is `processing`; `amountSettled` keeps the amount received.\n- `refundComplete`: the refund was confirmed; the payment leg is `refunded` (final).\n- `refundFailed`: the refund was rejected; the payment leg is `failed` and the funds are held until\n  the operator resolves it outside the API (final).\n\nIn this version production mode has no operation that reports these statuses, so a production order\nnever reaches them<!-- sandbox -->; in sandbox mode `POST /api/sandbox/orders/{id}/outcome` reaches\nthem on demand<!-- /sandbox -->.\n'
 });
 
 /**
@@ -900,7 +928,7 @@ export const zSettlementRail = z.enum([
 });
 
 /**
- * Status of one settlement leg (the specification shows only `awaitingFunds`; the rest of the list is this service's decision). `awaitingDetails`: the leg cannot proceed yet (payment instructions not issued while a limit order waits or a payout bank account is missing; payout without a bank account). `awaitingFunds`: waiting for the customer's payment (payment leg: instructions issued; payout leg: nothing received yet). `partiallyFunded`: less than the amount due was received. `fundsReceived`: the amount due or more was received (final for a payment leg). `processing`: a deposit is being confirmed or an announced payment verified (payment leg), or the payout is being prepared (payout leg). `sent`: payout transfer(s) submitted. `complete`: payout delivered and confirmed. `failed`: the bank rejected the payout. `cancelled`, `expired`: the order was cancelled or expired.
+ * Status of one settlement leg (the specification shows only `awaitingFunds`; the rest of the list is this service's decision). `awaitingDetails`: the leg cannot proceed yet (payment instructions not issued while a limit order waits or a payout bank account is missing; payout without a bank account). `awaitingFunds`: waiting for the customer's payment (payment leg: instructions issued; payout leg: nothing received yet). `partiallyFunded`: less than the amount due was received. `fundsReceived`: the amount due or more was received (final for a payment leg). `processing`: a deposit is being confirmed, an announced payment verified or a refund sent (payment leg), or the payout is being prepared (payout leg). `sent`: payout transfer(s) submitted. `complete`: payout delivered and confirmed. `failed`: the bank rejected the payout, or (payment leg) the refund. `cancelled`, `expired`: the order was cancelled or expired (payout leg: also a payout that will not be made, the order being refunded). `refunded`: the amount received went back to its origin (payment leg).
  */
 export const zSettlementLegStatus = z.enum([
     'awaitingFunds',
@@ -912,9 +940,10 @@ export const zSettlementLegStatus = z.enum([
     'complete',
     'failed',
     'cancelled',
-    'expired'
+    'expired',
+    'refunded'
 ]).register(z.globalRegistry, {
-    description: 'Status of one settlement leg (the specification shows only `awaitingFunds`; the rest of the list is this service\'s decision). `awaitingDetails`: the leg cannot proceed yet (payment instructions not issued while a limit order waits or a payout bank account is missing; payout without a bank account). `awaitingFunds`: waiting for the customer\'s payment (payment leg: instructions issued; payout leg: nothing received yet). `partiallyFunded`: less than the amount due was received. `fundsReceived`: the amount due or more was received (final for a payment leg). `processing`: a deposit is being confirmed or an announced payment verified (payment leg), or the payout is being prepared (payout leg). `sent`: payout transfer(s) submitted. `complete`: payout delivered and confirmed. `failed`: the bank rejected the payout. `cancelled`, `expired`: the order was cancelled or expired.'
+    description: 'Status of one settlement leg (the specification shows only `awaitingFunds`; the rest of the list is this service\'s decision). `awaitingDetails`: the leg cannot proceed yet (payment instructions not issued while a limit order waits or a payout bank account is missing; payout without a bank account). `awaitingFunds`: waiting for the customer\'s payment (payment leg: instructions issued; payout leg: nothing received yet). `partiallyFunded`: less than the amount due was received. `fundsReceived`: the amount due or more was received (final for a payment leg). `processing`: a deposit is being confirmed, an announced payment verified or a refund sent (payment leg), or the payout is being prepared (payout leg). `sent`: payout transfer(s) submitted. `complete`: payout delivered and confirmed. `failed`: the bank rejected the payout, or (payment leg) the refund. `cancelled`, `expired`: the order was cancelled or expired (payout leg: also a payout that will not be made, the order being refunded). `refunded`: the amount received went back to its origin (payment leg).'
 });
 
 /**
@@ -977,6 +1006,9 @@ export const zPaymentInstructions = z.object({
  * One transfer of a settlement leg (spec 2.3): received from the customer on the payment leg (the sender's details), or sent to the customer on the payout leg (the recipient's details). Fields appear by rail. In production mode every trace (transaction hash, tracking number, CEP link, sender) is the one the operator reported (`POST /api/payments/deposits`, `POST /api/orders/{id}/payout/transfers`); the server adds none. The sandbox simulates them: outgoing SPEI tracking numbers `CAMBIO` + the value date `yyyymmdd` (Mexico City) + an 8-digit daily sequence (`CAMBIO2026112100001234`), SPID ones `CAMBIOD` + the same, and a `CEPLink` of Banxico's CEP lookup's shape that Banxico will not find.
  */
 export const zSettlementTransaction = z.object({
+    refund: z.boolean().register(z.globalRegistry, {
+        description: 'Extension. Payment leg: true on the transfer that returned the amount received to its origin (order status refundInitiated and after); absent on every other transfer.'
+    }).optional(),
     amount: z.number().gt(0).register(z.globalRegistry, {
         description: 'Amount of the transfer, in the leg\'s asset.'
     }),
@@ -1236,7 +1268,10 @@ export const zPriceDirection = z.enum(['buy', 'sell']).register(z.globalRegistry
  * - `completed`: `complete`, `filled`.
  * - `cancelled`: `cancelled`.
  * - `expired`: `expired`, `timeInForceEnded`.
- * - `failed`: `incorrectAmountPaid` (an incorrect payment that could not be filled as a child order).
+ * - `failed`: `incorrectAmountPaid` (an incorrect payment that could not be filled as a child order),
+ * `addressCheckFailed`, `refundFailed`.
+ * - `refunded`: `paymentOriginMismatch`, `refundInitiated`, `refundComplete` (the money received goes,
+ * or went, back to its origin).
  *
  */
 export const zOrderStatusGroup = z.enum([
@@ -1246,9 +1281,10 @@ export const zOrderStatusGroup = z.enum([
     'completed',
     'cancelled',
     'expired',
-    'failed'
+    'failed',
+    'refunded'
 ]).register(z.globalRegistry, {
-    description: 'Group of order statuses, used by the export filter `orderStatusGroups` (the value set is this\nservice\'s decision; every status is in exactly one group, see `x-status-groups`):\n\n- `open`: not payable yet (limit orders waiting, set-up steps, waiting for payout details).\n- `awaitingPayment`: `awaitingPayment`, `awaitingAsyncPayment`.\n- `inProgress`: money received, conversion or payout under way.\n- `completed`: `complete`, `filled`.\n- `cancelled`: `cancelled`.\n- `expired`: `expired`, `timeInForceEnded`.\n- `failed`: `incorrectAmountPaid` (an incorrect payment that could not be filled as a child order).\n'
+    description: 'Group of order statuses, used by the export filter `orderStatusGroups` (the value set is this\nservice\'s decision; every status is in exactly one group, see `x-status-groups`):\n\n- `open`: not payable yet (limit orders waiting, set-up steps, waiting for payout details).\n- `awaitingPayment`: `awaitingPayment`, `awaitingAsyncPayment`.\n- `inProgress`: money received, conversion or payout under way.\n- `completed`: `complete`, `filled`.\n- `cancelled`: `cancelled`.\n- `expired`: `expired`, `timeInForceEnded`.\n- `failed`: `incorrectAmountPaid` (an incorrect payment that could not be filled as a child order),\n  `addressCheckFailed`, `refundFailed`.\n- `refunded`: `paymentOriginMismatch`, `refundInitiated`, `refundComplete` (the money received goes,\n  or went, back to its origin).\n'
 });
 
 /**
@@ -2550,6 +2586,15 @@ export const zSandboxDeposit = z.object({
 });
 
 /**
+ * The status to drive the order to (`POST /api/sandbox/orders/{id}/outcome`).
+ */
+export const zSandboxOrderOutcomeRequest = z.strictObject({
+    outcome: zOrderStatus
+}).register(z.globalRegistry, {
+    description: 'The status to drive the order to (`POST /api/sandbox/orders/{id}/outcome`).'
+});
+
+/**
  * A sandbox broker's clock (each broker has its own).
  */
 export const zSandboxClock = z.object({
@@ -3666,6 +3711,25 @@ export const zCreateSandboxDepositHeaders = z.object({
  * The deposit was recorded (and applied when `matched`).
  */
 export const zCreateSandboxDepositResponse = zSandboxDeposit;
+
+export const zDriveSandboxOrderOutcomeBody = zSandboxOrderOutcomeRequest;
+
+export const zDriveSandboxOrderOutcomeHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
+    }).optional()
+});
+
+export const zDriveSandboxOrderOutcomePath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Order id.'
+    })
+});
+
+/**
+ * The order at the outcome.
+ */
+export const zDriveSandboxOrderOutcomeResponse = zOrder;
 
 /**
  * The broker's clock.

@@ -120,6 +120,19 @@ export const BREAKAGES = {
       both(del([...SCHEMAS, 'FixedLeg']), del([...SCHEMAS, 'Sample', 'properties', 'fixedLeg'])),
       [],
     ],
+    [
+      'a value appended without x-extension-values',
+      set([...SCHEMAS, 'Country', 'enum'], ['MX', 'PE', 'CO', 'AR']),
+      [...SCHEMAS, 'Country', 'enum'],
+    ],
+    [
+      'x-extension-values not at the end of the enum',
+      both(
+        set([...SCHEMAS, 'Country', 'enum'], ['AR', 'MX', 'PE', 'CO']),
+        set([...SCHEMAS, 'Country', 'x-extension-values'], ['AR']),
+      ),
+      [...SCHEMAS, 'Country', 'enum'],
+    ],
   ],
   'cambio-extension-marked': [
     ['extension not marked', del([...GET_QUOTE, 'x-extension']), GET_QUOTE],

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { BREAKAGES } from './breakages.mjs';
 import { baseDocument } from './fixture/base-document.mjs';
-import { both, CAMBIO_RULES, del, edit, GET_QUOTE, lint, set } from './lint.mjs';
+import { both, CAMBIO_RULES, del, edit, GET_QUOTE, lint, SCHEMAS, set } from './lint.mjs';
 
 // Linted once, shared by the "does not fire" tests.
 const baseResults = lint(baseDocument());
@@ -24,6 +24,16 @@ describe('an operation that takes no key', () => {
       del([...GET_QUOTE, 'responses', '401']),
     );
     expect(await lint(edit(keyless))).toEqual([]);
+  });
+});
+
+describe('an enumeration of the specification that this service extends', () => {
+  it('may append the values it declares in x-extension-values', async () => {
+    const extended = both(
+      set([...SCHEMAS, 'Country', 'enum'], ['MX', 'PE', 'CO', 'AR']),
+      set([...SCHEMAS, 'Country', 'x-extension-values'], ['AR']),
+    );
+    expect((await lint(edit(extended))).filter((r) => r.code === 'cambio-spec-enums')).toEqual([]);
   });
 });
 

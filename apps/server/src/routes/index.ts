@@ -34,6 +34,7 @@ import { createSandboxBrokerOperation } from './sandbox/create-sandbox-broker.ts
 import { createSandboxDepositOperation } from './sandbox/create-sandbox-deposit.ts';
 import { createSandboxKeyOperation } from './sandbox/create-sandbox-key.ts';
 import { deleteSandboxBrokerOperation } from './sandbox/delete-sandbox-broker.ts';
+import { driveSandboxOrderOutcomeOperation } from './sandbox/drive-sandbox-order-outcome.ts';
 import { getSandboxOutboxMessageOperation } from './sandbox/get-sandbox-outbox-message.ts';
 import { listSandboxOutboxOperation } from './sandbox/list-sandbox-outbox.ts';
 import { runSandboxJobsOperation } from './sandbox/run-sandbox-jobs.ts';
@@ -91,6 +92,7 @@ const implemented: Operation[] = [
   createBulkBankPaymentOperation,
   getBulkBankPaymentOperation,
   createSandboxDepositOperation,
+  driveSandboxOrderOutcomeOperation,
   recordDepositOperation,
   getBulkBankPayoutOperation,
   listWebhooksOperation,

@@ -47,6 +47,17 @@ export async function cancelOrder(deps: AppDeps, row: OrderRow): Promise<OrderRe
   return order;
 }
 
+/**
+ * The sandbox's outcome `expired`: the order expires now as when its payment due date passes (an order that
+ * received no funds, outside a bulk payment that did); no statements when it cannot.
+ */
+export async function expireOrderNow(deps: AppDeps, row: OrderRow): Promise<Statement[]> {
+  const order = structuredClone(row.body);
+  const next = endsIn(order, 'paymentDueDatePassed');
+  if (!next || (await heldByBulkPayment(deps, order))) return [];
+  return endUnpaid(deps, row, order, ['paymentDueDatePassed', next], deps.clock.now());
+}
+
 /** Payment due date passed: an order that received no funds expires. */
 export async function expireOrder(deps: AppDeps, job: Job): Promise<Statement[]> {
   const row = await findOrder(deps.store, undefined, job.subjectId);

@@ -158,7 +158,7 @@ export async function receiveFunds(
 }
 
 /** The customer's payment as the payment leg records it: the reported trace, or in the sandbox a simulated one. */
-function recordReceipt(
+export function recordReceipt(
   deps: AppDeps,
   order: OrderRecord,
   amount: string,
