@@ -124,6 +124,18 @@ describe('the README, as written', () => {
     }
   });
 
+  it("runs docs/sandbox.md's CI block twice: its own sandbox, a forced refund its receiver got, the sandbox deleted", async () => {
+    for (const round of [1, 2]) {
+      const lines = await run(['try-it', 'ci-sandbox']);
+      expect(lines.slice(-4), `round ${round}`).toEqual([
+        '["id","secret"]',
+        '"refundComplete"',
+        '{"event":"order.statusChanged","status":"refundComplete"}',
+        '204',
+      ]);
+    }
+  });
+
   it("runs docs/export.md's block after the money path: each output on a line of its own, the CSV last", async () => {
     const lines = (await run(['try-it', 'money-path', 'export'])).map((line) => line.replace(/\r$/, ''));
     const complete = lines.indexOf('"complete"');
