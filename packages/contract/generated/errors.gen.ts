@@ -96,6 +96,8 @@ export const errorCatalogue = {
   sandboxBrokerNotFound: {"code":49,"status":404,"message":"Sandbox broker not found"},
   /** Sandbox: the broker the server made at its first start (`brk_sandbox`, whose keys it printed) cannot be deleted; delete the brokers made for tests. */
   sandboxBrokerKept: {"code":50,"status":409,"message":"The first sandbox broker is kept"},
+  /** Sandbox: the receiver check does not exist, or it is another broker's. */
+  receiverCheckNotFound: {"code":51,"status":404,"message":"Receiver check not found"},
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;
