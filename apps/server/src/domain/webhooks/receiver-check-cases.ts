@@ -84,7 +84,7 @@ export const receiverCheckCases: Case[] = [
   {
     name: 'missingSignature',
     expected: 'reject',
-    what: 'no webhook-signature header',
+    what: 'a delivery without a webhook-signature header',
     build: (c) => {
       const delivery = signed(c);
       const { 'webhook-signature': _, ...headers } = delivery.headers;
