@@ -15,6 +15,11 @@ export {
 } from './errors.ts';
 export { type DocumentUpload, documentUpload } from './uploads.ts';
 export {
+  memoryProcessedWebhookIds,
+  type ProcessedWebhookIds,
+  receiveWebhookOnce,
+} from './webhook-duplicates.ts';
+export {
   type VerifyWebhookOptions,
   verifyWebhook,
   type WebhookEvent,

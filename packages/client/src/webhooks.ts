@@ -96,7 +96,8 @@ export async function verifyWebhook(
   }
 }
 
-function header(headers: WebhookHeaders, name: string): string {
+/** A header's one value, trimmed (WebhookVerificationError when it is missing or repeated). */
+export function header(headers: WebhookHeaders, name: string): string {
   let values: string[];
   // Duck-typed: a Headers from another realm or from the undici package is not `instanceof` this one.
   if (typeof headers.get === 'function') {

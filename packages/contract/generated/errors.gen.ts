@@ -98,6 +98,8 @@ export const errorCatalogue = {
   sandboxBrokerKept: {"code":50,"status":409,"message":"The first sandbox broker is kept"},
   /** Sandbox: the requested outcome is not reached on demand from the resource's current status (its machine has no path there, or only through steps the sandbox cannot simulate); the message names the current status and the path that reaches the outcome from a status that can. */
   outcomeNotReachable: {"code":51,"status":409,"message":"The outcome cannot be reached from the resource's current status"},
+  /** Sandbox: the receiver check does not exist, or it is another broker's. */
+  receiverCheckNotFound: {"code":52,"status":404,"message":"Receiver check not found"},
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

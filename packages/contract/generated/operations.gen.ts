@@ -55,6 +55,8 @@ export const operations = {
   runSandboxJobs: {"method":"post","path":"/api/sandbox/jobs/run","requiresKey":true,"role":"createAndModify","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,400,401,403,404,409,422,429,500]},
   listSandboxOutboxMessages: {"method":"get","path":"/api/sandbox/outbox","requiresKey":true,"role":"read","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,400,401,404,429,500]},
   getSandboxOutboxMessage: {"method":"get","path":"/api/sandbox/outbox/{id}","requiresKey":true,"role":"read","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,400,401,404,429,500]},
+  runSandboxReceiverCheck: {"method":"post","path":"/api/sandbox/webhooks/{id}/receiver-checks","requiresKey":true,"role":"createAndModify","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[201,400,401,403,404,409,422,429,500]},
+  getSandboxReceiverCheck: {"method":"get","path":"/api/sandbox/receiver-checks/{id}","requiresKey":true,"role":"read","requiresApproval":false,"extension":true,"sandboxOnly":true,"statuses":[200,400,401,404,429,500]},
   getHealth: {"method":"get","path":"/api/health","requiresKey":false,"role":"read","requiresApproval":false,"extension":true,"sandboxOnly":false,"statuses":[200,400,429,500,503]},
 } as const;
 

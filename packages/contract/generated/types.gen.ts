@@ -1036,7 +1036,7 @@ export type paths = {
         };
         /**
          * List events
-         * @description Extension. The events of the caller's broker, newest first, with the same bodies that webhook deliveries carry, whether or not any registration receives them: a receiver that was down can reconcile without waiting for retries. Filters combine; a user of another broker matches nothing. `X-Total-Count` carries the number of matching events. Events and delivery attempts are kept for the server's event retention (CAMBIO_EVENT_RETENTION_DAYS, 30 days by default), then purged by the hourly maintenance job; a purged event answers 404 here and cannot be redelivered.
+         * @description Extension. The events of the caller's broker, newest first, with the same bodies that webhook deliveries carry, whether or not any registration receives them: a receiver that was down can reconcile without waiting for retries. Filters combine; a user, order or bank account of another broker matches nothing. `X-Total-Count` carries the number of matching events. **Reading on from an event (`since`).** With `since`, the page holds the events written after that event, oldest first: in ascending order of `createdAt`, then of `id` (the events of one change, which share a `createdAt`, in the order the change wrote them). The next page is `since` with the last id of this one (no `X-Next-Cursor` is sent); an empty page means nothing newer yet. An event's `createdAt` is the instant of its change, taken before the change commits, so an event committed a moment after a page was read can sort before that page's last event: a reader that must see every event reads on from an event a little older than the last it saw and drops the ones it has by `id`. An unknown or already purged `since` answers 400 code 9 naming `query.since` (rather than an empty page, which would look like "nothing new" for ever): start again with `from`. Events and delivery attempts are kept for the server's event retention (CAMBIO_EVENT_RETENTION_DAYS, 30 days by default), then purged by the hourly maintenance job; a purged event answers 404 here and cannot be redelivered.
          */
         get: operations["listEvents"];
         put?: never;
@@ -1323,6 +1323,77 @@ export type paths = {
          * @description Sandbox only (404 code 13 in production mode). One message of the outbox as a mail client would show it, read back from the stored `.eml` file: its headers in order, its text part and its attachments (the bytes in base64). A message sent for another broker answers 404 code 39 like a missing one.
          */
         get: operations["getSandboxOutboxMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/webhooks/{id}/receiver-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a registration's receiver (sandbox)
+         * @description Sandbox only (404 code 13 in production mode). Sends the registration's URL eight test deliveries, one
+         *     after the other, and answers the report (also kept: `GET /api/sandbox/receiver-checks/{id}`) when the
+         *     last has been answered. Each says whether the receiver answered as a correct Standard Webhooks
+         *     receiver does: a 2xx to `valid` and `replay`, a 4xx to every other case. A 5xx, a 3xx (redirects are
+         *     not followed), a timeout, a network error or a 2xx where a 4xx is due is wrong.
+         *
+         *     They are sent like deliveries: the same HTTP client, `content-type: application/json`,
+         *     `user-agent: cambio-webhooks/1`, the 10-second limit, the same target rules (sandbox mode delivers to
+         *     loopback and private addresses). None of them is an event of the events API or an attempt in the
+         *     registration's delivery log, and none is retried. The body of each is a `webhook.ping` test message,
+         *     the one `POST /api/webhooks/{id}/ping` sends (schema `WebhookPingEvent`:
+         *     `{"id":"<webhook-id>","type":"<registration type>","event":"webhook.ping","createdAt":"…","data":{"webhookId":"<registration id>"}}`),
+         *     whose `id` is the case's `webhook-id`. A signature is the delivery's, `v1,<base64 HMAC-SHA256>` of
+         *     `<webhook-id>.<webhook-timestamp>.<raw body>` with the registration's secret (both secrets during a
+         *     rotation's overlap); "now" is the real time of the send, in unix seconds. The cases:
+         *
+         *     | case | `webhook-id` | `webhook-timestamp` | `webhook-signature` | body | correct answer |
+         *     | --- | --- | --- | --- | --- | --- |
+         *     | `valid` | new id A | now | signed | the message | 2xx |
+         *     | `badSignature` | new id | now | `v1,` and the base64 of 32 random bytes | the message | 4xx |
+         *     | `otherSecret` | new id | now | signed with a new random secret, not the registration's | the message | 4xx |
+         *     | `staleTimestamp` | new id | now minus 10 minutes | signed (over that timestamp) | the message | 4xx |
+         *     | `futureTimestamp` | new id | now plus 10 minutes | signed (over that timestamp) | the message | 4xx |
+         *     | `replay` | A again | now | signed anew | `valid`'s body, byte for byte | 2xx: a receiver may acknowledge a duplicate without processing it again |
+         *     | `tamperedBody` | new id | now | signed over the message | the message with `"tampered":true` added to `data` | 4xx |
+         *     | `missingSignature` | new id | now | absent | the message | 4xx |
+         *
+         *     The timestamps are twice the 5-minute tolerance of Standard Webhooks libraries away from now, so a
+         *     receiver whose clock is a little off is still judged right. Eight sends of at most 10 s each: the
+         *     answer can take up to 80 s. On Cloudflare Workers the check runs inside the request: eight
+         *     subrequests, well within a Worker's limit of subrequests per request, and time spent waiting for a
+         *     receiver does not count as CPU time. A registration of another broker answers 404 code 7.
+         */
+        post: operations["runSandboxReceiverCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/receiver-checks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a receiver check (sandbox)
+         * @description Sandbox only (404 code 13 in production mode). The report of a receiver check, as `POST /api/sandbox/webhooks/{id}/receiver-checks` answered it. Reports are kept until their broker is deleted, also after their registration is. A check of another broker answers 404 code 52, like a missing one.
+         */
+        get: operations["getSandboxReceiverCheck"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2208,7 +2279,7 @@ export type components = {
          * @example 19
          * @enum {integer}
          */
-        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51;
+        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52;
         /**
          * @description One error.
          * @example {
@@ -5835,6 +5906,178 @@ export type components = {
             attachments: components["schemas"]["OutboxAttachment"][];
         };
         /**
+         * @description A test delivery of the receiver check, sent in this order: `valid`, `badSignature`, `otherSecret`, `staleTimestamp`, `futureTimestamp`, `replay`, `tamperedBody`, `missingSignature` (the operation's description says exactly what each sends).
+         * @example valid
+         * @enum {string}
+         */
+        ReceiverCheckCaseName: "valid" | "badSignature" | "otherSecret" | "staleTimestamp" | "futureTimestamp" | "replay" | "tamperedBody" | "missingSignature";
+        /** @description One test delivery of a receiver check and the receiver's answer. */
+        ReceiverCheckCase: {
+            name: components["schemas"]["ReceiverCheckCaseName"];
+            /**
+             * @description The `webhook-id` header sent (also the body's `id`).
+             * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+             */
+            webhookId: string;
+            /**
+             * @description `accept`: a 2xx is correct (the valid delivery and its replay). `reject`: a 4xx is correct.
+             * @example accept
+             * @enum {string}
+             */
+            expected: "accept" | "reject";
+            /**
+             * Format: int32
+             * @description The receiver's HTTP status; null when it gave none (see `error`).
+             * @example 200
+             */
+            statusCode: number | null;
+            /**
+             * @description Why no status was received: a network error, the timeout (`timeout after 10 s`), or a target address the server does not deliver to.
+             * @example null
+             */
+            error: string | null;
+            /**
+             * Format: int32
+             * @description How long the answer took, against `timeoutMs`.
+             * @example 14
+             */
+            durationMs: number;
+            /**
+             * @description The answer is the expected one: a 2xx for `accept`, a 4xx for `reject`. A 5xx, a 3xx, a timeout, a network error, or a 2xx where a 4xx is due is wrong.
+             * @example true
+             */
+            correct: boolean;
+            /**
+             * @description What is wrong with the answer, in words; null when it is correct.
+             * @example null
+             */
+            problem: string | null;
+        };
+        /**
+         * @description The report of a receiver check: what the registration's receiver answered to each test delivery, in the order they were sent, and whether each answer is the one a correct Standard Webhooks receiver gives.
+         * @example {
+         *       "id": "rck_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+         *       "webhookId": "whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5",
+         *       "url": "https://hooks.example.com/cambio",
+         *       "checkedAt": "2026-11-21T15:04:05.123Z",
+         *       "timeoutMs": 10000,
+         *       "passed": false,
+         *       "cases": [
+         *         {
+         *           "name": "valid",
+         *           "webhookId": "evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+         *           "expected": "accept",
+         *           "statusCode": 200,
+         *           "error": null,
+         *           "durationMs": 9,
+         *           "correct": true,
+         *           "problem": null
+         *         },
+         *         {
+         *           "name": "badSignature",
+         *           "webhookId": "evt_01JD3ZH8J9K0M1N2P3Q4R5S6T8",
+         *           "expected": "reject",
+         *           "statusCode": 200,
+         *           "error": null,
+         *           "durationMs": 9,
+         *           "correct": false,
+         *           "problem": "answered 200 where a 4xx is due: it accepted a delivery it must refuse"
+         *         },
+         *         {
+         *           "name": "otherSecret",
+         *           "webhookId": "evt_01JD3ZH8J9K0M1N2P3Q4R5S6T9",
+         *           "expected": "reject",
+         *           "statusCode": 401,
+         *           "error": null,
+         *           "durationMs": 9,
+         *           "correct": true,
+         *           "problem": null
+         *         },
+         *         {
+         *           "name": "staleTimestamp",
+         *           "webhookId": "evt_01JD3ZH8J9K0M1N2P3Q4R5S6TA",
+         *           "expected": "reject",
+         *           "statusCode": 400,
+         *           "error": null,
+         *           "durationMs": 9,
+         *           "correct": true,
+         *           "problem": null
+         *         },
+         *         {
+         *           "name": "futureTimestamp",
+         *           "webhookId": "evt_01JD3ZH8J9K0M1N2P3Q4R5S6TB",
+         *           "expected": "reject",
+         *           "statusCode": 400,
+         *           "error": null,
+         *           "durationMs": 9,
+         *           "correct": true,
+         *           "problem": null
+         *         },
+         *         {
+         *           "name": "replay",
+         *           "webhookId": "evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7",
+         *           "expected": "accept",
+         *           "statusCode": 200,
+         *           "error": null,
+         *           "durationMs": 9,
+         *           "correct": true,
+         *           "problem": null
+         *         },
+         *         {
+         *           "name": "tamperedBody",
+         *           "webhookId": "evt_01JD3ZH8J9K0M1N2P3Q4R5S6TC",
+         *           "expected": "reject",
+         *           "statusCode": 401,
+         *           "error": null,
+         *           "durationMs": 9,
+         *           "correct": true,
+         *           "problem": null
+         *         },
+         *         {
+         *           "name": "missingSignature",
+         *           "webhookId": "evt_01JD3ZH8J9K0M1N2P3Q4R5S6TD",
+         *           "expected": "reject",
+         *           "statusCode": 400,
+         *           "error": null,
+         *           "durationMs": 9,
+         *           "correct": true,
+         *           "problem": null
+         *         }
+         *       ]
+         *     }
+         */
+        ReceiverCheck: {
+            /**
+             * @description Receiver check id (prefix `rck_`).
+             * @example rck_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+             */
+            id: string;
+            /**
+             * @description The registration whose receiver was checked.
+             * @example whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5
+             */
+            webhookId: string;
+            /**
+             * @description The URL the test deliveries went to (the registration's at the check).
+             * @example https://hooks.example.com/cambio
+             */
+            url: string;
+            checkedAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: int32
+             * @description How long a receiver has to answer, the same as for deliveries (10,000 ms).
+             * @example 10000
+             */
+            timeoutMs: number;
+            /**
+             * @description Every case was answered correctly.
+             * @example false
+             */
+            passed: boolean;
+            /** @description One entry per test delivery, in the order they were sent. */
+            cases: components["schemas"]["ReceiverCheckCase"][];
+        };
+        /**
          * @description The server and its database answer.
          * @example {
          *       "status": "ok"
@@ -5955,7 +6198,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment, 37 event, 38 order export, 39 outbox message (sandbox), 49 sandbox broker (sandbox); code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed. */
+        /** @description A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment, 37 event, 38 order export, 39 outbox message (sandbox), 49 sandbox broker (sandbox), 52 receiver check (sandbox); code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed. */
         NotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -6175,6 +6418,11 @@ export type components = {
          * @example eml_01JD3ZH8J9K0M1N2P3Q4R5S6T7
          */
         OutboxMessageId: string;
+        /**
+         * @description Receiver check id. A check of another broker answers 404 code 52, like a missing one.
+         * @example rck_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+         */
+        ReceiverCheckId: string;
     };
     requestBodies: never;
     headers: {
@@ -9045,6 +9293,21 @@ export interface operations {
                  */
                 userId?: components["parameters"]["UserIdQuery"];
                 /**
+                 * @description Only the events of this order (`order.created`, `order.statusChanged`), each with the order as it was at that change.
+                 * @example ord_01JD3ZB7K2M4N6P8Q0R2S4T6V8
+                 */
+                orderId?: string;
+                /**
+                 * @description Only the events of this bank account (`bankAccount.created`, `bankAccount.deleted`).
+                 * @example bac_01JD3ZE2F3G4H5J6K7M8N9P0Q1
+                 */
+                bankAccountId?: string;
+                /**
+                 * @description Only the events written after this event, oldest first (see the description above for the order and for paging).
+                 * @example evt_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+                 */
+                since?: string;
+                /**
                  * @description Only events created at or after this instant.
                  * @example 2026-11-21T00:00:00.000Z
                  */
@@ -9731,6 +9994,85 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["OutboxMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    runSandboxReceiverCheck: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Webhook registration id. A registration of another broker answers 404 code 7, like a missing one.
+                 * @example whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5
+                 */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, kept. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiverCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSandboxReceiverCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Receiver check id. A check of another broker answers 404 code 52, like a missing one.
+                 * @example rck_01JD3ZH8J9K0M1N2P3Q4R5S6T7
+                 */
+                id: components["parameters"]["ReceiverCheckId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiverCheck"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -344,7 +344,8 @@ export const zErrorCode = z.union([
     z.literal(48),
     z.literal(49),
     z.literal(50),
-    z.literal(51)
+    z.literal(51),
+    z.literal(52)
 ]).register(z.globalRegistry, {
     description: 'Error code. Codes 19, 1 and 4 are the specification\'s; the rest are this service\'s catalogue (see `x-error-catalogue` and the table in the API description). A code keeps its meaning across versions; new codes may be added.',
     format: 'int32',
@@ -2756,6 +2757,75 @@ export const zOutboxMessage = z.object({
 });
 
 /**
+ * A test delivery of the receiver check, sent in this order: `valid`, `badSignature`, `otherSecret`, `staleTimestamp`, `futureTimestamp`, `replay`, `tamperedBody`, `missingSignature` (the operation's description says exactly what each sends).
+ */
+export const zReceiverCheckCaseName = z.enum([
+    'valid',
+    'badSignature',
+    'otherSecret',
+    'staleTimestamp',
+    'futureTimestamp',
+    'replay',
+    'tamperedBody',
+    'missingSignature'
+]).register(z.globalRegistry, {
+    description: 'A test delivery of the receiver check, sent in this order: `valid`, `badSignature`, `otherSecret`, `staleTimestamp`, `futureTimestamp`, `replay`, `tamperedBody`, `missingSignature` (the operation\'s description says exactly what each sends).'
+});
+
+/**
+ * One test delivery of a receiver check and the receiver's answer.
+ */
+export const zReceiverCheckCase = z.object({
+    name: zReceiverCheckCaseName,
+    webhookId: z.string().max(64).register(z.globalRegistry, {
+        description: 'The `webhook-id` header sent (also the body\'s `id`).'
+    }),
+    expected: z.enum(['accept', 'reject']).register(z.globalRegistry, {
+        description: '`accept`: a 2xx is correct (the valid delivery and its replay). `reject`: a 4xx is correct.'
+    }),
+    statusCode: z.int().gte(100).lte(599).register(z.globalRegistry, { format: 'int32' }).nullable(),
+    error: z.string().max(512).nullable(),
+    durationMs: z.int().gte(0).lte(600000).register(z.globalRegistry, {
+        description: 'How long the answer took, against `timeoutMs`.',
+        format: 'int32'
+    }),
+    correct: z.boolean().register(z.globalRegistry, {
+        description: 'The answer is the expected one: a 2xx for `accept`, a 4xx for `reject`. A 5xx, a 3xx, a timeout, a network error, or a 2xx where a 4xx is due is wrong.'
+    }),
+    problem: z.string().max(512).nullable()
+}).register(z.globalRegistry, {
+    description: 'One test delivery of a receiver check and the receiver\'s answer.'
+});
+
+/**
+ * The report of a receiver check: what the registration's receiver answered to each test delivery, in the order they were sent, and whether each answer is the one a correct Standard Webhooks receiver gives.
+ */
+export const zReceiverCheck = z.object({
+    id: z.string().max(64).register(z.globalRegistry, {
+        description: 'Receiver check id (prefix `rck_`).'
+    }),
+    webhookId: z.string().max(64).register(z.globalRegistry, {
+        description: 'The registration whose receiver was checked.'
+    }),
+    url: z.string().max(2048).register(z.globalRegistry, {
+        description: 'The URL the test deliveries went to (the registration\'s at the check).'
+    }),
+    checkedAt: zTimestamp,
+    timeoutMs: z.int().gte(0).lte(60000).register(z.globalRegistry, {
+        description: 'How long a receiver has to answer, the same as for deliveries (10,000 ms).',
+        format: 'int32'
+    }),
+    passed: z.boolean().register(z.globalRegistry, {
+        description: 'Every case was answered correctly.'
+    }),
+    cases: z.array(zReceiverCheckCase).max(8).register(z.globalRegistry, {
+        description: 'One entry per test delivery, in the order they were sent.'
+    })
+}).register(z.globalRegistry, {
+    description: 'The report of a receiver check: what the registration\'s receiver answered to each test delivery, in the order they were sent, and whether each answer is the one a correct Standard Webhooks receiver gives.'
+});
+
+/**
  * The server and its database answer.
  */
 export const zHealth = z.object({
@@ -2906,6 +2976,13 @@ export const zSandboxBrokerId = z.string().min(1).max(64).register(z.globalRegis
  */
 export const zOutboxMessageId = z.string().min(1).max(64).register(z.globalRegistry, {
     description: 'Outbox message id.'
+});
+
+/**
+ * Receiver check id.
+ */
+export const zReceiverCheckId = z.string().min(1).max(64).register(z.globalRegistry, {
+    description: 'Receiver check id.'
 });
 
 export const zListUsersQuery = z.object({
@@ -3606,6 +3683,15 @@ export const zListEventsQuery = z.object({
     userId: z.string().min(1).max(64).register(z.globalRegistry, {
         description: 'User id.'
     }).optional(),
+    orderId: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Order id.'
+    }).optional(),
+    bankAccountId: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Bank account id.'
+    }).optional(),
+    since: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Event id.'
+    }).optional(),
     from: z.iso.datetime({ offset: true }).max(64).register(z.globalRegistry, {
         description: 'ISO 8601 instant.'
     }).optional(),
@@ -3626,10 +3712,10 @@ export const zListEventsQuery = z.object({
 });
 
 /**
- * Events, newest first.
+ * Events, newest first; with `since`, oldest first.
  */
 export const zListEventsResponse = z.array(zWebhookEvent).max(100).register(z.globalRegistry, {
-    description: 'Events, newest first.'
+    description: 'Events, newest first; with `since`, oldest first.'
 });
 
 export const zGetEventPath = z.object({
@@ -3791,6 +3877,34 @@ export const zGetSandboxOutboxMessagePath = z.object({
  * The message.
  */
 export const zGetSandboxOutboxMessageResponse = zOutboxMessage;
+
+export const zRunSandboxReceiverCheckHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
+    }).optional()
+});
+
+export const zRunSandboxReceiverCheckPath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Webhook registration id.'
+    })
+});
+
+/**
+ * The report, kept.
+ */
+export const zRunSandboxReceiverCheckResponse = zReceiverCheck;
+
+export const zGetSandboxReceiverCheckPath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Receiver check id.'
+    })
+});
+
+/**
+ * The report.
+ */
+export const zGetSandboxReceiverCheckResponse = zReceiverCheck;
 
 /**
  * The server and its database answer.

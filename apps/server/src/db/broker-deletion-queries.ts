@@ -20,6 +20,7 @@ import {
   orders,
   outboxMessages,
   quotes,
+  receiverChecks,
   users,
   volumeDays,
   webhookAttempts,
@@ -85,6 +86,7 @@ export function sandboxBrokerDeletion(store: Store, brokerId: string): Statement
         bankAccounts,
         cryptoAddresses,
         webhooks,
+        receiverChecks,
       ] as Array<SQLiteTable & { brokerId: SQLiteColumn }>
     ).map((table) => db.delete(table).where(ofBroker(table))),
     db.delete(volumeDays).where(inArray(volumeDays.userId, brokerUsers)),

@@ -1,12 +1,18 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Statement, Store } from '../deps.ts';
 import { eventDataText } from './events-data.ts';
-import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
+import {
+  type ListKey,
+  type ListPage,
+  newestFirstPage,
+  oldestFirstAfter,
+  type PageRequest,
+} from './list-page.ts';
 import { preparedWrite } from './prepared.ts';
 import { events } from './schema.ts';
 
 /** An event as read: `data` and `details` are the JSON text written with it, sent as they are. */
-export type EventRow = Omit<typeof events.$inferSelect, 'data' | 'details'> & {
+export type EventRow = Omit<typeof events.$inferSelect, 'data' | 'details' | 'resourceId'> & {
   data: string;
   details: string | null;
 };
@@ -29,6 +35,7 @@ const insertEventStatement = preparedWrite<{
   userId: string;
   type: (typeof events.$inferInsert)['type'];
   event: string;
+  resourceId: string;
   data: string;
   details: string | null;
   createdAt: string;
@@ -41,6 +48,7 @@ const insertEventStatement = preparedWrite<{
       userId: sql.placeholder('userId'),
       type: sql.placeholder('type'),
       event: sql.placeholder('event'),
+      resourceId: sql.placeholder('resourceId'),
       data: sql`${sql.placeholder('data')}`,
       details: sql`${sql.placeholder('details')}`,
       createdAt: sql.placeholder('createdAt'),
@@ -57,6 +65,8 @@ export function insertEvent(
     userId: string;
     type: (typeof events.$inferInsert)['type'];
     event: string;
+    /** `data.id`: the resource the event is about (the orderId and bankAccountId filters). */
+    resourceId: string;
     data: unknown;
     details: object | null;
     createdAt: string;
@@ -79,8 +89,19 @@ export async function findEvent(store: Store, brokerId: string, id: string): Pro
   return rows[0];
 }
 
-export type EventFilters = { type?: string; event?: string; userId?: string; from?: string; to?: string };
+export type EventFilters = {
+  type?: string;
+  event?: string;
+  userId?: string;
+  orderId?: string;
+  bankAccountId?: string;
+  from?: string;
+  to?: string;
+  /** The position of the `since` event: the events after it, oldest first (the page's offset is not used). */
+  since?: ListKey;
+};
 
+/** The broker's events, newest first; with `since`, the ones written after it, oldest first. */
 export async function listEvents(
   store: Store,
   brokerId: string,
@@ -91,8 +112,25 @@ export async function listEvents(
   if (filters.type !== undefined) conditions.push(sql`${events.type} = ${filters.type}`);
   if (filters.event !== undefined) conditions.push(eq(events.event, filters.event));
   if (filters.userId !== undefined) conditions.push(eq(events.userId, filters.userId));
+  if (filters.orderId !== undefined)
+    conditions.push(eq(events.resourceId, filters.orderId), sql`${events.type} = 'orders'`);
+  if (filters.bankAccountId !== undefined)
+    conditions.push(eq(events.resourceId, filters.bankAccountId), sql`${events.type} = 'bank-accounts'`);
   if (filters.from !== undefined) conditions.push(sql`${events.createdAt} >= ${filters.from}`);
   if (filters.to !== undefined) conditions.push(sql`${events.createdAt} < ${filters.to}`);
+  if (filters.since !== undefined) {
+    return oldestFirstAfter<typeof events, EventRow>(
+      store,
+      events,
+      and(...conditions),
+      filters.since,
+      page.limit,
+      {
+        time: events.createdAt,
+        columns: eventColumns,
+      },
+    );
+  }
   return newestFirstPage<typeof events, EventRow>(store, events, and(...conditions), page, {
     time: events.createdAt,
     columns: eventColumns,

@@ -94,8 +94,18 @@ const cases: Case[] = [
       userId: { value: 'usr_1', column: 'user_id' },
       from: { value: '2026-11-01T00:00:00.000Z', column: 'created_at' },
       to: { value: '2026-11-30T00:00:00.000Z', column: 'created_at' },
+      orderId: { value: 'ord_1', column: 'resource_id' },
+      bankAccountId: { value: 'bac_1', column: 'resource_id' },
+      // The events after this one, oldest first: the same indexes read the other way.
+      since: { value: 'evt_1', column: 'created_at' },
     },
-    run: (filters, page) => listEvents(store, 'brk_1', filters, page),
+    run: ({ since, ...filters }, page) =>
+      listEvents(
+        store,
+        'brk_1',
+        { ...filters, ...(since ? { since: { at: '2026-11-21T16:04:05.123Z', id: since } } : {}) },
+        page,
+      ),
   },
   {
     list: 'GET /api/webhooks/{id}/attempts',

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Store } from '../deps.ts';
 import { listTotals } from './list-totals-schema.ts';
@@ -83,6 +83,33 @@ export async function newestFirstPage<T extends Listed, Row>(
     capped: !exact && total > totalCap,
     ...(next ? { next } : {}),
   };
+}
+
+/**
+ * The first `limit` records after `after`, oldest first by `time` then id (the events API's `since`), and how
+ * many follow it, counted as a filtered list's are. The indexes of the newest-first lists serve it read the
+ * other way. No `next`: the reader goes on from the last record of the page.
+ */
+export async function oldestFirstAfter<T extends Listed, Row>(
+  store: Store,
+  table: T,
+  where: SQL | undefined,
+  after: ListKey,
+  limit: number,
+  options: { time: SQLiteColumn; columns?: Record<string, SQLiteColumn | SQL> },
+): Promise<ListPage<Row>> {
+  const { time } = options;
+  const matching = and(where, sql`(${time}, ${table.id}) > (${after.at}, ${after.id})`);
+  const select = options.columns ? store.db.select(options.columns) : store.db.select();
+  const [rows, total] = await Promise.all([
+    select
+      .from(table as SQLiteTable)
+      .where(matching)
+      .orderBy(asc(time), asc(table.id))
+      .limit(limit),
+    cappedCount(store, table, matching),
+  ]);
+  return { rows: rows as Row[], total: Math.min(total, totalCap), capped: total > totalCap };
 }
 
 /** The records `where` matches, counted up to one past `totalCap` (reading at most that many index entries). */

@@ -125,6 +125,8 @@ export const events = sqliteTable(
     userId: text('user_id').notNull(),
     type: text('type', { enum: ['orders', 'bank-accounts', 'users'] }).notNull(),
     event: text('event').notNull(),
+    /** The id of the resource the event is about (`data.id`: an order, a bank account, a user). */
+    resourceId: text('resource_id'),
     data: eventDataColumn('data').notNull(),
     details: text('details', { mode: 'json' }),
     createdAt: timestamp('created_at').notNull(),
@@ -135,6 +137,7 @@ export const events = sqliteTable(
     index('events_broker_user_created').on(table.brokerId, table.userId, table.createdAt, table.id),
     index('events_broker_event_created').on(table.brokerId, table.event, table.createdAt, table.id),
     index('events_broker_type_created').on(table.brokerId, table.type, table.createdAt, table.id),
+    index('events_broker_resource_created').on(table.brokerId, table.resourceId, table.createdAt, table.id),
   ],
 );
 
@@ -198,5 +201,6 @@ export * from './exports-schema.ts';
 export * from './idempotency-schema.ts';
 export * from './list-totals-schema.ts';
 export * from './money-schema.ts';
+export * from './receiver-checks-schema.ts';
 export * from './tenants-schema.ts';
 export * from './volume-schema.ts';

@@ -75,6 +75,8 @@ export function eventStatements<Name extends StoredEventName>(
     insertEvent(store, {
       ...event,
       event: input.event,
+      // Every payload's data is a resource (an order, a bank account, a user): TS cannot index the generic.
+      resourceId: (input.data as { id: string }).id,
       data: input.data,
       details: details ?? null,
     }),

@@ -36,8 +36,10 @@ import { createSandboxKeyOperation } from './sandbox/create-sandbox-key.ts';
 import { deleteSandboxBrokerOperation } from './sandbox/delete-sandbox-broker.ts';
 import { driveSandboxOrderOutcomeOperation } from './sandbox/drive-sandbox-order-outcome.ts';
 import { getSandboxOutboxMessageOperation } from './sandbox/get-sandbox-outbox-message.ts';
+import { getSandboxReceiverCheckOperation } from './sandbox/get-sandbox-receiver-check.ts';
 import { listSandboxOutboxOperation } from './sandbox/list-sandbox-outbox.ts';
 import { runSandboxJobsOperation } from './sandbox/run-sandbox-jobs.ts';
+import { runSandboxReceiverCheckOperation } from './sandbox/run-sandbox-receiver-check.ts';
 import { advanceSandboxClockOperation, getSandboxClockOperation } from './sandbox/sandbox-clock.ts';
 import { acceptTermsOperation } from './users/accept-terms.ts';
 import { addAdditionalInformationOperation } from './users/add-additional-information.ts';
@@ -87,6 +89,8 @@ const implemented: Operation[] = [
   getOrderExportOperation,
   listSandboxOutboxOperation,
   getSandboxOutboxMessageOperation,
+  runSandboxReceiverCheckOperation,
+  getSandboxReceiverCheckOperation,
   checkBankPaymentOperation,
   checkCryptoPaymentOperation,
   createBulkBankPaymentOperation,

@@ -132,7 +132,11 @@ export async function statusChanges(
 ): Promise<Array<{ from: string; to: string; at: string }>> {
   const events = await tenant.call<
     Array<{ createdAt: string; previousStatus: string; data: { id: string; status: string } }>
-  >({ method: 'GET', path: '/api/events?event=order.statusChanged&limit=100', key: tenant.readKey });
+  >({
+    method: 'GET',
+    path: `/api/events?orderId=${id}&event=order.statusChanged&limit=100`,
+    key: tenant.readKey,
+  });
   expect(events.status).toBe(200);
   return events.body
     .filter((event) => event.data.id === id)

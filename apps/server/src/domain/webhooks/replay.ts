@@ -29,14 +29,18 @@ export async function redeliver(deps: AppDeps, webhook: WebhookRow, request: Sch
 export async function ping(deps: AppDeps, webhook: WebhookRow) {
   const at = deps.clock.now();
   const id = newId('evt', at);
-  const body = JSON.stringify({
+  return attemptNow(deps, webhook, { id, event: 'webhook.ping', body: pingBody(webhook, id, at) }, 'ping');
+}
+
+/** The test message (schema WebhookPingEvent) of a ping and of a receiver check's deliveries. */
+export function pingBody(webhook: WebhookRow, id: string, at: Date, extra: object = {}): string {
+  return JSON.stringify({
     id,
     type: webhook.type,
     event: 'webhook.ping',
     createdAt: at.toISOString(),
-    data: { webhookId: webhook.id },
+    data: { webhookId: webhook.id, ...extra },
   });
-  return attemptNow(deps, webhook, { id, event: 'webhook.ping', body }, 'ping');
 }
 
 function receives(webhook: WebhookRow, event: EventRow): boolean {

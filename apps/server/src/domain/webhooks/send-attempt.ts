@@ -17,6 +17,9 @@ export function signingSecrets(webhook: WebhookRow, now: Date): string[] {
   return overlapping && webhook.previousSecret ? [webhook.secret, webhook.previousSecret] : [webhook.secret];
 }
 
+/** The headers of every delivery besides the signature's. */
+export const deliveryHeaders = { 'content-type': 'application/json', 'user-agent': 'cambio-webhooks/1' };
+
 export function succeeded(response: WebhookResponse): boolean {
   return 'statusCode' in response && response.statusCode >= 200 && response.statusCode < 300;
 }
@@ -41,7 +44,7 @@ export async function sendAttempt(
   });
   const response = await deps.webhookTransport.send({
     url: webhook.url,
-    headers: { 'content-type': 'application/json', 'user-agent': 'cambio-webhooks/1', ...headers },
+    headers: { ...deliveryHeaders, ...headers },
     body: outgoing.body,
   });
   const answered = 'statusCode' in response;

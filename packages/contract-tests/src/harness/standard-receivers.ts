@@ -1,0 +1,78 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+
+/** A receiver's way of answering one delivery: its status. */
+type Behaviour = (request: { headers: Record<string, string>; body: string; secret: string }) => number;
+
+/** Standard Webhooks libraries refuse timestamps further than this from their clock. */
+const toleranceSeconds = 5 * 60;
+
+/**
+ * Receivers of webhook deliveries built with the `standardwebhooks` package, each on a path of one HTTP server
+ * on 127.0.0.1: a correct one, and ones with a defect each. A path's secret is set once the registration that
+ * targets it is made. Every request is recorded (headers and raw body) by path.
+ */
+export async function startStandardReceivers() {
+  const secrets = new Map<string, string>();
+  const received = new Map<string, Array<{ headers: IncomingHttpHeaders; body: string }>>();
+  const seen = new Set<string>();
+  const behaviours: Record<string, Behaviour> = {
+    // Verifies signature and timestamp, and acknowledges a webhook-id it has already processed.
+    '/correct': ({ headers, body, secret }) => {
+      try {
+        new Webhook(secret).verify(body, headers);
+      } catch {
+        return 400;
+      }
+      const id = headers['webhook-id'] ?? '';
+      if (seen.has(id)) return 200; // a duplicate: acknowledged, not processed again
+      seen.add(id);
+      return 200;
+    },
+    // Checks the timestamp, never the signature.
+    '/accepts-any-signature': ({ headers }) => (fresh(headers) ? 200 : 400),
+    // Checks the signature over the timestamp sent, however old or new.
+    '/ignores-timestamp': ({ headers, body, secret }) => {
+      const id = headers['webhook-id'] ?? '';
+      const timestamp = new Date(Number(headers['webhook-timestamp']) * 1000);
+      const expected = new Webhook(secret).sign(id, timestamp, body);
+      return (headers['webhook-signature'] ?? '').split(' ').includes(expected) ? 200 : 401;
+    },
+    '/always-500': () => 500,
+  };
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = request.url ?? '/';
+      const body = Buffer.concat(chunks).toString('utf8');
+      received.set(path, [...(received.get(path) ?? []), { headers: request.headers, body }]);
+      const behaviour = behaviours[path];
+      const secret = secrets.get(path);
+      const status =
+        behaviour && secret
+          ? behaviour({ headers: request.headers as Record<string, string>, body, secret })
+          : 404;
+      response.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (path: keyof typeof behaviours) => `http://127.0.0.1:${port}${path}`,
+    /** The secret a path verifies with: the registration's. */
+    secret(url: string, secret: string) {
+      secrets.set(new URL(url).pathname, secret);
+    },
+    received: (url: string) => received.get(new URL(url).pathname) ?? [],
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function fresh(headers: Record<string, string>): boolean {
+  return Math.abs(Date.now() / 1000 - Number(headers['webhook-timestamp'])) <= toleranceSeconds;
+}
