@@ -96,6 +96,8 @@ export const errorCatalogue = {
   sandboxBrokerNotFound: {"code":49,"status":404,"message":"Sandbox broker not found"},
   /** Sandbox: the broker the server made at its first start (`brk_sandbox`, whose keys it printed) cannot be deleted; delete the brokers made for tests. */
   sandboxBrokerKept: {"code":50,"status":409,"message":"The first sandbox broker is kept"},
+  /** Sandbox: an outcome operation asked for a status the resource cannot reach from its current status; the message names the current status and the path that reaches the outcome from a status that can. */
+  outcomeNotReachable: {"code":51,"status":409,"message":"The outcome cannot be reached from the resource's current status"},
 } as const;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -1178,6 +1178,59 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/sandbox/payments/bank/bulk/{id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drive a bulk bank payment to an outcome (sandbox)
+         * @description Sandbox only (404 code 13 in production mode). Drives a bulk bank payment of the caller's broker to
+         *     `outcome` along its real path, step by step, through the same code as a real occurrence, so that its
+         *     orders move and their `order.statusChanged` events (and webhooks) are written as they would be.
+         *     Answers the bulk bank payment as `GET /api/payments/bank/bulk/{id}` returns it. Its current status as
+         *     `outcome`: 200, nothing changes. The steps, shortest path first:
+         *
+         *     | From | To | Step (what happens) |
+         *     | --- | --- | --- |
+         *     | `awaitingOrders` | `cancelled` | nothing joined: the 24-hour expiry runs now |
+         *     | `awaitingPayment` | `insufficientAmountReceived` | a deposit 1 unit short of what is due at its `reference`: it pays its orders oldest first while it lasts, the rest wait |
+         *     | `awaitingPayment` | `excessAmountReceived` | a deposit 1 unit over what is due: every order is paid |
+         *     | `awaitingPayment` | `awaitingAsyncPayoutForOrders` | a deposit of what is due: every order is paid |
+         *     | `awaitingPayment` | `cancelled` | every order is cancelled (as `POST /api/orders/{id}/cancel`), so each leaves it |
+         *     | `insufficientAmountReceived` | `awaitingAsyncPayoutForOrders` | a top-up of what is missing: the waiting orders are paid |
+         *     | `insufficientAmountReceived` | `excessAmountReceived` | a top-up 1 unit over what is missing |
+         *     | `awaitingAsyncPayoutForOrders` | `complete` | every paid order takes its automatic steps now, its payout confirmed (also one with a `.13` magic amount) |
+         *
+         *     What is due is the sum of the waiting orders' payment amounts less what the bulk payment holds from
+         *     earlier deposits. Each deposit is the one `POST /api/sandbox/deposits` makes at the bulk payment's
+         *     `reference` (recorded, one commit with the orders it pays: `paid`, then on to their payouts on their
+         *     own). Reaching `complete` takes each order's steps (`paid` → `sourcingLiquidity` → `liquiditySourced`
+         *     → `awaitingPayout` → `awaitingAsyncPayout` → `complete`) one commit each, as its jobs would, with one
+         *     event per step; an order already on its way continues from where it is.
+         *
+         *     A status it cannot reach from its current one answers 409 code 51, whose message names its current
+         *     status and the path that reaches the outcome from a status that can (for example "`complete` is
+         *     reached from `awaitingPayment`: a deposit of what is due → `awaitingAsyncPayoutForOrders`, …; the bulk
+         *     bank payment is `cancelled`"): the final statuses (`complete`, `excessAmountReceived`, `cancelled`)
+         *     lead nowhere, `awaitingOrders` and `awaitingPayment` are reached only by orders joining, and
+         *     `complete` needs every paid order on its automatic path (not one awaiting new payout details).
+         *     `awaitingAsyncPayment` and `failed` are not produced by this version (a deposit is applied as it
+         *     arrives), and answer 409 code 51 saying so. A bulk bank payment of another broker answers 404 code 8
+         *     like a missing one. A concurrent change answers 409 code 36; the steps taken until then stay, and the
+         *     same request again continues from there.
+         */
+        post: operations["reachSandboxBulkBankPaymentOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sandbox/clock": {
         parameters: {
             query?: never;
@@ -2155,7 +2208,7 @@ export type components = {
          * @example 19
          * @enum {integer}
          */
-        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50;
+        ErrorCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51;
         /**
          * @description One error.
          * @example {
@@ -5494,6 +5547,16 @@ export type components = {
             matched: boolean;
         };
         /**
+         * @description The status to drive the bulk bank payment to.
+         * @example {
+         *       "outcome": "insufficientAmountReceived"
+         *     }
+         */
+        SandboxBulkBankPaymentOutcomeRequest: {
+            /** @description The status to reach. */
+            outcome: components["schemas"]["BulkBankPaymentStatus"];
+        };
+        /**
          * @description A sandbox broker's clock (each broker has its own).
          * @example {
          *       "now": "2026-11-21T16:04:05.123Z",
@@ -5876,7 +5939,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry), 48 order not awaiting this payout report, 50 the first sandbox broker is kept. */
+        /** @description The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry), 48 order not awaiting this payout report, 50 the first sandbox broker is kept, 51 the outcome cannot be reached from the resource's current status (sandbox). */
         Conflict: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -9316,6 +9379,61 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["SandboxDeposit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reachSandboxBulkBankPaymentOutcome: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Bulk bank payment id. One of another broker answers 404 code 8, like a missing one.
+                 * @example bbp_01JD3ZC5D6E7F8G9H0J1K2M3N4
+                 */
+                id: components["parameters"]["BulkBankPaymentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outcome": "insufficientAmountReceived"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxBulkBankPaymentOutcomeRequest"];
+            };
+        };
+        responses: {
+            /** @description The bulk bank payment at the outcome. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkBankPayment"];
                 };
             };
             400: components["responses"]["BadRequest"];

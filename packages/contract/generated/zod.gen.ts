@@ -343,7 +343,8 @@ export const zErrorCode = z.union([
     z.literal(47),
     z.literal(48),
     z.literal(49),
-    z.literal(50)
+    z.literal(50),
+    z.literal(51)
 ]).register(z.globalRegistry, {
     description: 'Error code. Codes 19, 1 and 4 are the specification\'s; the rest are this service\'s catalogue (see `x-error-catalogue` and the table in the API description). A code keeps its meaning across versions; new codes may be added.',
     format: 'int32',
@@ -2545,6 +2546,15 @@ export const zSandboxDeposit = z.object({
 });
 
 /**
+ * The status to drive the bulk bank payment to.
+ */
+export const zSandboxBulkBankPaymentOutcomeRequest = z.strictObject({
+    outcome: zBulkBankPaymentStatus
+}).register(z.globalRegistry, {
+    description: 'The status to drive the bulk bank payment to.'
+});
+
+/**
  * A sandbox broker's clock (each broker has its own).
  */
 export const zSandboxClock = z.object({
@@ -3661,6 +3671,25 @@ export const zCreateSandboxDepositHeaders = z.object({
  * The deposit was recorded (and applied when `matched`).
  */
 export const zCreateSandboxDepositResponse = zSandboxDeposit;
+
+export const zReachSandboxBulkBankPaymentOutcomeBody = zSandboxBulkBankPaymentOutcomeRequest;
+
+export const zReachSandboxBulkBankPaymentOutcomeHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
+    }).optional()
+});
+
+export const zReachSandboxBulkBankPaymentOutcomePath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Bulk bank payment id.'
+    })
+});
+
+/**
+ * The bulk bank payment at the outcome.
+ */
+export const zReachSandboxBulkBankPaymentOutcomeResponse = zBulkBankPayment;
 
 /**
  * The broker's clock.

@@ -36,6 +36,7 @@ import { createSandboxKeyOperation } from './sandbox/create-sandbox-key.ts';
 import { deleteSandboxBrokerOperation } from './sandbox/delete-sandbox-broker.ts';
 import { getSandboxOutboxMessageOperation } from './sandbox/get-sandbox-outbox-message.ts';
 import { listSandboxOutboxOperation } from './sandbox/list-sandbox-outbox.ts';
+import { reachSandboxBulkBankPaymentOutcomeOperation } from './sandbox/reach-bulk-bank-payment-outcome.ts';
 import { runSandboxJobsOperation } from './sandbox/run-sandbox-jobs.ts';
 import { advanceSandboxClockOperation, getSandboxClockOperation } from './sandbox/sandbox-clock.ts';
 import { acceptTermsOperation } from './users/accept-terms.ts';
@@ -91,6 +92,7 @@ const implemented: Operation[] = [
   createBulkBankPaymentOperation,
   getBulkBankPaymentOperation,
   createSandboxDepositOperation,
+  reachSandboxBulkBankPaymentOutcomeOperation,
   recordDepositOperation,
   getBulkBankPayoutOperation,
   listWebhooksOperation,
