@@ -1231,6 +1231,50 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/sandbox/payouts/bank/bulk/{id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drive a bulk bank payout to an outcome (sandbox)
+         * @description Sandbox only (404 code 13 in production mode). Drives a bulk bank payout of the caller's broker to
+         *     `outcome` along its real path, step by step: each of its orders takes its payout steps through the
+         *     same code as its jobs (the sandbox's bank), so that the orders move and their `order.statusChanged`
+         *     events (and webhooks) are written as they would be. Answers the bulk bank payout as
+         *     `GET /api/payouts/bank/bulk/{id}` returns it. Its current status as `outcome`: 200, nothing changes.
+         *     The steps, shortest path first:
+         *
+         *     | From | To | Step (what happens) |
+         *     | --- | --- | --- |
+         *     | `awaitingPayout` | `awaitingAsyncPayout` | the transfers are sent: each order still in `awaitingPayout` submits its payout (`awaitingAsyncPayout`, its transfers in `payoutsSent`) |
+         *     | `awaitingAsyncPayout` | `complete` | the bank confirms every transfer: each order not yet `complete` sends what it has not sent, then completes (also one with a `.13` magic amount) |
+         *     | `awaitingAsyncPayout` | `failed` | the bank rejects the transfers: each order not yet `complete` sends what it has not sent, then its payout fails, as with the magic amount `.13`: the order moves to `awaitingBankPayoutDetails`, its bank account detached, and waits for the next bank account of its user, country and currency |
+         *
+         *     Each order step is one commit and one event, as the order's job would make it (each reads what the
+         *     one before wrote), so a concurrent change (409 code 36) leaves the steps taken so far and the same
+         *     request again continues from there.
+         *
+         *     A status it cannot reach from its current one answers 409 code 51, whose message names its current
+         *     status and the path that reaches the outcome from a status that can (for example "`complete` is
+         *     reached from `awaitingPayout`: the transfers are sent → `awaitingAsyncPayout`, …; the bulk bank payout
+         *     is `failed`"): `complete` and `failed` are final. `awaitingOrders`, `awaitingPaymentForOrders`,
+         *     `checkingLiquidity`, `sourcingLiquidity`, `liquiditySourced` and `awaitingAsyncPayoutRequest` are not
+         *     produced by this version (a bulk bank payout is made at `awaitingPayout`, when its first order's
+         *     payout is scheduled), nor is `cancelled` (no order leaves a bulk payout before it is sent): 409 code
+         *     51 says so. A bulk bank payout of another broker answers 404 code 4 like a missing one.
+         */
+        post: operations["reachSandboxBulkBankPayoutOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sandbox/clock": {
         parameters: {
             query?: never;
@@ -5557,6 +5601,16 @@ export type components = {
             outcome: components["schemas"]["BulkBankPaymentStatus"];
         };
         /**
+         * @description The status to drive the bulk bank payout to.
+         * @example {
+         *       "outcome": "failed"
+         *     }
+         */
+        SandboxBulkBankPayoutOutcomeRequest: {
+            /** @description The status to reach. */
+            outcome: components["schemas"]["BulkBankPayoutStatus"];
+        };
+        /**
          * @description A sandbox broker's clock (each broker has its own).
          * @example {
          *       "now": "2026-11-21T16:04:05.123Z",
@@ -9434,6 +9488,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BulkBankPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reachSandboxBulkBankPayoutOutcome: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Bulk bank payout id. One of another broker answers 404 code 4, like a missing one.
+                 * @example bpo_01JD3ZD9E8F7G6H5J4K3M2N1P0
+                 */
+                id: components["parameters"]["BulkBankPayoutId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outcome": "failed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxBulkBankPayoutOutcomeRequest"];
+            };
+        };
+        responses: {
+            /** @description The bulk bank payout at the outcome. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkBankPayout"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -2555,6 +2555,15 @@ export const zSandboxBulkBankPaymentOutcomeRequest = z.strictObject({
 });
 
 /**
+ * The status to drive the bulk bank payout to.
+ */
+export const zSandboxBulkBankPayoutOutcomeRequest = z.strictObject({
+    outcome: zBulkBankPayoutStatus
+}).register(z.globalRegistry, {
+    description: 'The status to drive the bulk bank payout to.'
+});
+
+/**
  * A sandbox broker's clock (each broker has its own).
  */
 export const zSandboxClock = z.object({
@@ -3690,6 +3699,25 @@ export const zReachSandboxBulkBankPaymentOutcomePath = z.object({
  * The bulk bank payment at the outcome.
  */
 export const zReachSandboxBulkBankPaymentOutcomeResponse = zBulkBankPayment;
+
+export const zReachSandboxBulkBankPayoutOutcomeBody = zSandboxBulkBankPayoutOutcomeRequest;
+
+export const zReachSandboxBulkBankPayoutOutcomeHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
+    }).optional()
+});
+
+export const zReachSandboxBulkBankPayoutOutcomePath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Bulk bank payout id.'
+    })
+});
+
+/**
+ * The bulk bank payout at the outcome.
+ */
+export const zReachSandboxBulkBankPayoutOutcomeResponse = zBulkBankPayout;
 
 /**
  * The broker's clock.

@@ -37,6 +37,7 @@ import { deleteSandboxBrokerOperation } from './sandbox/delete-sandbox-broker.ts
 import { getSandboxOutboxMessageOperation } from './sandbox/get-sandbox-outbox-message.ts';
 import { listSandboxOutboxOperation } from './sandbox/list-sandbox-outbox.ts';
 import { reachSandboxBulkBankPaymentOutcomeOperation } from './sandbox/reach-bulk-bank-payment-outcome.ts';
+import { reachSandboxBulkBankPayoutOutcomeOperation } from './sandbox/reach-bulk-bank-payout-outcome.ts';
 import { runSandboxJobsOperation } from './sandbox/run-sandbox-jobs.ts';
 import { advanceSandboxClockOperation, getSandboxClockOperation } from './sandbox/sandbox-clock.ts';
 import { acceptTermsOperation } from './users/accept-terms.ts';
@@ -93,6 +94,7 @@ const implemented: Operation[] = [
   getBulkBankPaymentOperation,
   createSandboxDepositOperation,
   reachSandboxBulkBankPaymentOutcomeOperation,
+  reachSandboxBulkBankPayoutOutcomeOperation,
   recordDepositOperation,
   getBulkBankPayoutOperation,
   listWebhooksOperation,

@@ -18,8 +18,8 @@ export type OutcomeMachine<Status extends string, Step extends OutcomeStep<Statu
 /** The fewest steps from `from` to `to` (breadth first; [] when they are the same), or undefined. */
 export function shortestPath<Status extends string, Step extends OutcomeStep<Status>>(
   steps: readonly Step[],
-  from: Status,
-  to: Status,
+  from: NoInfer<Status>,
+  to: NoInfer<Status>,
 ): Step[] | undefined {
   const reachedBy = new Map<Status, Step[]>([[from, []]]);
   const queue: Status[] = [from];
