@@ -1078,6 +1078,54 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/sandbox/users/{id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drive a user's onboarding to an outcome (sandbox)
+         * @description Sandbox only (404 code 13 in production mode). Drives the onboarding of a user of the caller's
+         *     broker in `country` (default: the country the user started with) to `outcome` (an
+         *     `OnboardingStatus`), step by step through the same code as a person or operator: the link handed out
+         *     (`GET /api/users/{id}/link`) and verification steps (the hosted page,
+         *     `POST /api/sandbox/users/{id}/verification`) with an explicit outcome, whatever the e-mail's magic
+         *     value. Each step is one commit and one `user.onboardingStatusChanged` event (and webhook). Answers
+         *     the user as `GET /api/users/{id}` returns it. Its current status as `outcome`: 200, nothing changes.
+         *     The steps, shortest path first:
+         *
+         *     | From | To | Step (what happens) |
+         *     | --- | --- | --- |
+         *     | `none` | `started` | the verification link is handed out |
+         *     | `started` (individual) | `approved`, `review`, `failed` | a verification step with that outcome |
+         *     | `started` (business) | `legalRepresentativeApproved` | the legal representative passes (a step with outcome `approved`) |
+         *     | `started` (business) | `legalRepresentativeFailed` | the legal representative fails (a step with outcome `failed`) |
+         *     | `started` (business) | `review` | a verification step with outcome `review` |
+         *     | `legalRepresentativeApproved` (business) | `approved`, `review`, `failed` | a verification step with that outcome |
+         *     | `review` | `approved`, `failed` | a verification step with that outcome |
+         *
+         *     So `approved` from `none` takes two steps for an individual user and three for a business user. A
+         *     status it cannot reach from its current one answers 409 code 51, whose message names its current
+         *     status and the path that reaches the outcome from a status that can (for example "`approved` is
+         *     reached from `none`: the verification link is handed out → `started`, …; the individual user's
+         *     onboarding is `failed`"): `approved`, `failed` and `legalRepresentativeFailed` are final, nothing
+         *     leads back to `none`, and the `legalRepresentative…` statuses are a business user's only. The
+         *     specification's `individualPassed`, `individualReview`, `individualFailed` and `bridge…` statuses are
+         *     listed without a meaning or a transition, so this version does not produce them: 409 code 51 says
+         *     so. A user of another broker answers 404 code 1 like a missing one; a country the user is not
+         *     onboarding in, 400 code 9.
+         */
+        post: operations["reachSandboxOnboardingOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sandbox/brokers": {
         parameters: {
             query?: never;
@@ -5335,6 +5383,19 @@ export type components = {
             outcome?: "approved" | "review" | "failed";
         };
         /**
+         * @description The status to drive one country's onboarding of the user to.
+         * @example {
+         *       "country": "MX",
+         *       "outcome": "approved"
+         *     }
+         */
+        SandboxOnboardingOutcomeRequest: {
+            /** @description The onboarding's country. Omitted, the country the user started with. */
+            country?: components["schemas"]["Country"];
+            /** @description The status to reach. */
+            outcome: components["schemas"]["OnboardingStatus"];
+        };
+        /**
          * @description Role of an API key: `read` may call read operations; `createAndModify` may call every operation (it includes `read`).
          * @example createAndModify
          * @enum {string}
@@ -9230,6 +9291,62 @@ export interface operations {
         };
         responses: {
             /** @description The user after the step. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reachSandboxOnboardingOutcome: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description User id. A user of another broker answers 404 code 1, like a missing one.
+                 * @example usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "country": "MX",
+                 *       "outcome": "approved"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxOnboardingOutcomeRequest"];
+            };
+        };
+        responses: {
+            /** @description The user, its onboarding at the outcome. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

@@ -2448,6 +2448,16 @@ export const zSandboxVerificationRequest = z.strictObject({
 });
 
 /**
+ * The status to drive one country's onboarding of the user to.
+ */
+export const zSandboxOnboardingOutcomeRequest = z.strictObject({
+    country: zCountry.optional(),
+    outcome: zOnboardingStatus
+}).register(z.globalRegistry, {
+    description: 'The status to drive one country\'s onboarding of the user to.'
+});
+
+/**
  * Role of an API key: `read` may call read operations; `createAndModify` may call every operation (it includes `read`).
  */
 export const zApiKeyRole = z.enum(['read', 'createAndModify']).register(z.globalRegistry, {
@@ -3630,6 +3640,25 @@ export const zCompleteSandboxVerificationPath = z.object({
  * The user after the step.
  */
 export const zCompleteSandboxVerificationResponse = zUser;
+
+export const zReachSandboxOnboardingOutcomeBody = zSandboxOnboardingOutcomeRequest;
+
+export const zReachSandboxOnboardingOutcomeHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
+    }).optional()
+});
+
+export const zReachSandboxOnboardingOutcomePath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'User id.'
+    })
+});
+
+/**
+ * The user, its onboarding at the outcome.
+ */
+export const zReachSandboxOnboardingOutcomeResponse = zUser;
 
 export const zCreateSandboxBrokerHeaders = z.object({
     'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {

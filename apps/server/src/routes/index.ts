@@ -38,6 +38,7 @@ import { getSandboxOutboxMessageOperation } from './sandbox/get-sandbox-outbox-m
 import { listSandboxOutboxOperation } from './sandbox/list-sandbox-outbox.ts';
 import { reachSandboxBulkBankPaymentOutcomeOperation } from './sandbox/reach-bulk-bank-payment-outcome.ts';
 import { reachSandboxBulkBankPayoutOutcomeOperation } from './sandbox/reach-bulk-bank-payout-outcome.ts';
+import { reachSandboxOnboardingOutcomeOperation } from './sandbox/reach-onboarding-outcome.ts';
 import { runSandboxJobsOperation } from './sandbox/run-sandbox-jobs.ts';
 import { advanceSandboxClockOperation, getSandboxClockOperation } from './sandbox/sandbox-clock.ts';
 import { acceptTermsOperation } from './users/accept-terms.ts';
@@ -70,6 +71,7 @@ const implemented: Operation[] = [
   getOnboardingLinkOperation,
   recordVerificationDecisionOperation,
   completeSandboxVerificationOperation,
+  reachSandboxOnboardingOutcomeOperation,
   createSandboxBrokerOperation,
   deleteSandboxBrokerOperation,
   createSandboxKeyOperation,

@@ -71,6 +71,10 @@ export const bulkPaymentOutcomes: OutcomeMachine<Status, Step> = {
     awaitingAsyncPayment: 'a deposit is applied as it arrives',
     failed: 'a deposit is applied as it arrives',
   },
+  startsAt: {
+    awaitingOrders: 'a bulk bank payment made without orders starts there',
+    awaitingPayment: 'a bulk bank payment starts there, made with orders or when one joins',
+  },
 };
 
 /** Drives the broker's bulk bank payment to `outcome` (404 code 8, 409 code 51); returns it as it ends. */

@@ -44,6 +44,7 @@ export const bulkPayoutOutcomes: OutcomeMachine<Status, Step> = {
     awaitingAsyncPayoutRequest: madeAtAwaitingPayout,
     cancelled: 'no order leaves a bulk bank payout before it is sent',
   },
+  startsAt: { awaitingPayout: madeAtAwaitingPayout },
 };
 
 /** Drives the broker's bulk bank payout to `outcome` (404 code 4, 409 code 51); returns it as it ends. */

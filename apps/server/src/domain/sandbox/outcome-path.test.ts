@@ -14,6 +14,7 @@ const machine: OutcomeMachine<Status> = {
     { from: 'a', to: 'c', how: 'shortcut' },
   ],
   notProduced: { gone: 'never made' },
+  startsAt: { a: 'things start there' },
 };
 
 const hows = (path: { how: string }[] | undefined) => path?.map((step) => step.how);
@@ -52,6 +53,9 @@ describe('outcomePath', () => {
       /`gone` is not produced by this version \(never made\); the thing is `a`$/,
     );
     expect(conflict(() => outcomePath(machine, 'a', 'a'))).toBeUndefined();
+    expect(conflict(() => outcomePath(machine, 'b', 'a'))?.message).toMatch(
+      /`a` is no step's outcome: things start there; the thing is `b`$/,
+    );
   });
 });
 

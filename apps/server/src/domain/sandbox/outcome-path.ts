@@ -5,14 +5,15 @@ export type OutcomeStep<Status extends string> = { from: Status; to: Status; how
 
 /**
  * What the sandbox can do to one kind of resource (the table of its outcomes): its statuses in the order the
- * 409 searches them for a start (the entry status first), the steps between them, and the statuses this
- * version never produces, each with the reason the 409 gives.
+ * 409 searches them for a start (the entry status first), the steps between them, the statuses this version
+ * never produces and those no step leads to (where the resource starts), each with the reason the 409 gives.
  */
 export type OutcomeMachine<Status extends string, Step extends OutcomeStep<Status> = OutcomeStep<Status>> = {
   resource: string;
   statuses: readonly Status[];
   steps: readonly Step[];
   notProduced: Partial<Record<Status, string>>;
+  startsAt: Partial<Record<Status, string>>;
 };
 
 /** The fewest steps from `from` to `to` (breadth first; [] when they are the same), or undefined. */
@@ -53,6 +54,8 @@ export function unreachableReason<Status extends string, Step extends OutcomeSte
     const path = start === outcome ? undefined : shortestPath(machine.steps, start, outcome);
     if (path) return `\`${outcome}\` is reached from \`${start}\`: ${describePath(path)}; ${now}`;
   }
+  const start = machine.startsAt[outcome];
+  if (start) return `\`${outcome}\` is no step's outcome: ${start}; ${now}`;
   return `\`${outcome}\` is reached by no step the sandbox takes; ${now}`;
 }
 
