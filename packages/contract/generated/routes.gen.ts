@@ -1048,6 +1048,33 @@ export const completeSandboxVerification = createRoute({
   },
 });
 
+export const reachSandboxOnboardingOutcome = createRoute({
+  operationId: "reachSandboxOnboardingOutcome",
+  method: "post",
+  path: "/api/sandbox/users/{id}/outcome",
+  tags: ["Sandbox"],
+  summary: "Drive a user's onboarding to an outcome (sandbox)",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    params: schemas.zReachSandboxOnboardingOutcomePath,
+    headers: schemas.zReachSandboxOnboardingOutcomeHeaders,
+    body: { required: true, content: { "application/json": { schema: schemas.zReachSandboxOnboardingOutcomeBody } } },
+  },
+  responses: {
+    200: { description: "The user, its onboarding at the outcome.", content: { "application/json": { schema: schemas.zUser } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields and query parameters the operation does not define are rejected). One entry per field at fault (the first 20, in the order of the schema); `field` names it (`body.email`, `query.limit` …) and the message says what is wrong, listing the allowed values of an enumeration. A body that is not valid JSON, or that nests objects and arrays more than 32 levels deep, or a multipart body that does not parse, answers code 9 with `field: body`, the message saying which.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked. The message is the specification's `Not authorized`; `field: header.x-api-key` names the header to send a valid key in.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not. The message is the specification's `Not authorized` followed by which of the two the operation needs.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment, 37 event, 38 order export, 39 outbox message (sandbox), 49 sandbox broker (sandbox), 52 receiver check (sandbox); code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    409: { description: "The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry), 48 order not awaiting this payout report, 50 the first sandbox broker is kept, 51 the sandbox outcome cannot be reached from the resource's current status (the message names the path that reaches it).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file). The message names the content type to send, and `field: header.Content-Type` the header; for an uploaded file of another type, the message names the allowed file types.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network, 47 the user's 10 webhook registrations reached. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    429: { description: "Code 46, too many requests: the API key (policy `key`), or the client address of a request without a valid key (policy `address`), used up its requests of the current minute. Nothing was done. Wait `Retry-After` seconds (the end of the window) and send again. `RateLimit-Policy` says the quota, `RateLimit` what is left of it; every response carries both.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged under the request's id, which the `X-Request-Id` header and the message give (quote it when reporting the problem); the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
 export const createSandboxBroker = createRoute({
   operationId: "createSandboxBroker",
   method: "post",
@@ -1144,20 +1171,74 @@ export const createSandboxDeposit = createRoute({
   },
 });
 
-export const driveSandboxOrderOutcome = createRoute({
-  operationId: "driveSandboxOrderOutcome",
+export const reachSandboxOrderOutcome = createRoute({
+  operationId: "reachSandboxOrderOutcome",
   method: "post",
   path: "/api/sandbox/orders/{id}/outcome",
   tags: ["Sandbox"],
   summary: "Drive an order to an outcome (sandbox)",
   security: [{"ApiKeyAuth":[]}],
   request: {
-    params: schemas.zDriveSandboxOrderOutcomePath,
-    headers: schemas.zDriveSandboxOrderOutcomeHeaders,
-    body: { required: true, content: { "application/json": { schema: schemas.zDriveSandboxOrderOutcomeBody } } },
+    params: schemas.zReachSandboxOrderOutcomePath,
+    headers: schemas.zReachSandboxOrderOutcomeHeaders,
+    body: { required: true, content: { "application/json": { schema: schemas.zReachSandboxOrderOutcomeBody } } },
   },
   responses: {
     200: { description: "The order at the outcome.", content: { "application/json": { schema: schemas.zOrder } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields and query parameters the operation does not define are rejected). One entry per field at fault (the first 20, in the order of the schema); `field` names it (`body.email`, `query.limit` …) and the message says what is wrong, listing the allowed values of an enumeration. A body that is not valid JSON, or that nests objects and arrays more than 32 levels deep, or a multipart body that does not parse, answers code 9 with `field: body`, the message saying which.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked. The message is the specification's `Not authorized`; `field: header.x-api-key` names the header to send a valid key in.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not. The message is the specification's `Not authorized` followed by which of the two the operation needs.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment, 37 event, 38 order export, 39 outbox message (sandbox), 49 sandbox broker (sandbox), 52 receiver check (sandbox); code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    409: { description: "The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry), 48 order not awaiting this payout report, 50 the first sandbox broker is kept, 51 the sandbox outcome cannot be reached from the resource's current status (the message names the path that reaches it).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file). The message names the content type to send, and `field: header.Content-Type` the header; for an uploaded file of another type, the message names the allowed file types.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network, 47 the user's 10 webhook registrations reached. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    429: { description: "Code 46, too many requests: the API key (policy `key`), or the client address of a request without a valid key (policy `address`), used up its requests of the current minute. Nothing was done. Wait `Retry-After` seconds (the end of the window) and send again. `RateLimit-Policy` says the quota, `RateLimit` what is left of it; every response carries both.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged under the request's id, which the `X-Request-Id` header and the message give (quote it when reporting the problem); the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
+export const reachSandboxBulkBankPaymentOutcome = createRoute({
+  operationId: "reachSandboxBulkBankPaymentOutcome",
+  method: "post",
+  path: "/api/sandbox/payments/bank/bulk/{id}/outcome",
+  tags: ["Sandbox"],
+  summary: "Drive a bulk bank payment to an outcome (sandbox)",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    params: schemas.zReachSandboxBulkBankPaymentOutcomePath,
+    headers: schemas.zReachSandboxBulkBankPaymentOutcomeHeaders,
+    body: { required: true, content: { "application/json": { schema: schemas.zReachSandboxBulkBankPaymentOutcomeBody } } },
+  },
+  responses: {
+    200: { description: "The bulk bank payment at the outcome.", content: { "application/json": { schema: schemas.zBulkBankPayment } } },
+    400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields and query parameters the operation does not define are rejected). One entry per field at fault (the first 20, in the order of the schema); `field` names it (`body.email`, `query.limit` …) and the message says what is wrong, listing the allowed values of an enumeration. A body that is not valid JSON, or that nests objects and arrays more than 32 levels deep, or a multipart body that does not parse, answers code 9 with `field: body`, the message saying which.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked. The message is the specification's `Not authorized`; `field: header.x-api-key` names the header to send a valid key in.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not. The message is the specification's `Not authorized` followed by which of the two the operation needs.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    404: { description: "A resource named in the path or body does not exist for the caller: code 1 user, 2 order, 3 quote, 4 bulk bank payout, 5 bank account, 6 address, 7 webhook registration, 8 bulk bank payment, 37 event, 38 order export, 39 outbox message (sandbox), 49 sandbox broker (sandbox), 52 receiver check (sandbox); code 13 when no operation has the path (sandbox-only paths in production mode too). Ids of other brokers (tenants) answer exactly like missing ids, so they cannot be probed.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    409: { description: "The request conflicts with the current state: code 20 clientReferenceId already used, 21 quote expired, 22 quote already booked, 23 order not cancellable, 25 a request with the same Idempotency-Key is still running, 29 onboarding status does not allow the action, 30 bank account used by an open order, 31 order not awaiting this payment, 35 resource already exists (the message names the existing id), 36 the resource changed while the request was processed (nothing was applied; read it again and retry), 48 order not awaiting this payout report, 50 the first sandbox broker is kept, 51 the sandbox outcome cannot be reached from the resource's current status (the message names the path that reaches it).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    413: { description: "Code 11: the request body is larger than the operation accepts (1 MiB for JSON bodies, 64 KiB for additional information, 5 MiB for an uploaded document).", content: { "application/json": { schema: schemas.zErrorBody } } },
+    415: { description: "Code 12: the request's `Content-Type` is not one the operation accepts (JSON operations take `application/json`; the document upload takes `multipart/form-data` with a PDF, JPEG or PNG file). The message names the content type to send, and `field: header.Content-Type` the header; for an uploaded file of another type, the message names the allowed file types.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    422: { description: "The request is well formed but breaks a business rule: code 24 Idempotency-Key already used for another request, 26 terms not accepted, 27 user not approved in this country, 28 unsupported asset combination, 32 not available in production mode for this currency, 33 invalid bank account details, 34 address invalid for the network, 47 the user's 10 webhook registrations reached. The message says why.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    429: { description: "Code 46, too many requests: the API key (policy `key`), or the client address of a request without a valid key (policy `address`), used up its requests of the current minute. Nothing was done. Wait `Retry-After` seconds (the end of the window) and send again. `RateLimit-Policy` says the quota, `RateLimit` what is left of it; every response carries both.", content: { "application/json": { schema: schemas.zErrorBody } } },
+    500: { description: "Code 15: an unexpected error. It is logged under the request's id, which the `X-Request-Id` header and the message give (quote it when reporting the problem); the body never carries details.", content: { "application/json": { schema: schemas.zErrorBody } } },
+  },
+});
+
+export const reachSandboxBulkBankPayoutOutcome = createRoute({
+  operationId: "reachSandboxBulkBankPayoutOutcome",
+  method: "post",
+  path: "/api/sandbox/payouts/bank/bulk/{id}/outcome",
+  tags: ["Sandbox"],
+  summary: "Drive a bulk bank payout to an outcome (sandbox)",
+  security: [{"ApiKeyAuth":[]}],
+  request: {
+    params: schemas.zReachSandboxBulkBankPayoutOutcomePath,
+    headers: schemas.zReachSandboxBulkBankPayoutOutcomeHeaders,
+    body: { required: true, content: { "application/json": { schema: schemas.zReachSandboxBulkBankPayoutOutcomeBody } } },
+  },
+  responses: {
+    200: { description: "The bulk bank payout at the outcome.", content: { "application/json": { schema: schemas.zBulkBankPayout } } },
     400: { description: "Code 9, invalid request: a path or query parameter or a body field is missing, has the wrong type, is out of range or is not allowed (unknown body fields and query parameters the operation does not define are rejected). One entry per field at fault (the first 20, in the order of the schema); `field` names it (`body.email`, `query.limit` …) and the message says what is wrong, listing the allowed values of an enumeration. A body that is not valid JSON, or that nests objects and arrays more than 32 levels deep, or a multipart body that does not parse, answers code 9 with `field: body`, the message saying which.", content: { "application/json": { schema: schemas.zErrorBody } } },
     401: { description: "Code 19, not authorized: the `x-api-key` header is missing, or the key is unknown or revoked. The message is the specification's `Not authorized`; `field: header.x-api-key` names the header to send a valid key in.", content: { "application/json": { schema: schemas.zErrorBody } } },
     403: { description: "Code 19, not authorized: the key is valid but lacks the `createAndModify` role, or the operation requires the caller user (the key's user) to be approved in at least one country and it is not. The message is the specification's `Not authorized` followed by which of the two the operation needs.", content: { "application/json": { schema: schemas.zErrorBody } } },
@@ -1337,4 +1418,4 @@ export const getHealth = createRoute({
   },
 });
 
-export const routes = { listUsers, createUser, updateCurrentUser, getUser, addAdditionalInformation, uploadDocument, acceptTerms, getOnboardingLink, recordVerificationDecision, listOrders, createOrder, exportOrders, getOrderExport, getOrder, cancelOrder, recordPayoutTransfers, recordPayoutOutcome, createQuote, getQuote, createBulkBankPayment, getBulkBankPayment, checkBankPayment, checkCryptoPayment, recordDeposit, getBulkBankPayout, getSpotPrice, listBankAccounts, createBankAccount, getBankAccount, deleteBankAccount, listCryptoAddresses, createCryptoAddress, getCryptoAddress, listWebhooks, createWebhook, getWebhook, deleteWebhook, updateWebhook, rotateWebhookSecret, listWebhookAttempts, redeliverWebhookEvent, pingWebhook, listEvents, getEvent, completeSandboxVerification, createSandboxBroker, deleteSandboxBroker, createSandboxKey, createSandboxDeposit, driveSandboxOrderOutcome, getSandboxClock, advanceSandboxClock, runSandboxJobs, listSandboxOutboxMessages, getSandboxOutboxMessage, runSandboxReceiverCheck, getSandboxReceiverCheck, getHealth } as const;
+export const routes = { listUsers, createUser, updateCurrentUser, getUser, addAdditionalInformation, uploadDocument, acceptTerms, getOnboardingLink, recordVerificationDecision, listOrders, createOrder, exportOrders, getOrderExport, getOrder, cancelOrder, recordPayoutTransfers, recordPayoutOutcome, createQuote, getQuote, createBulkBankPayment, getBulkBankPayment, checkBankPayment, checkCryptoPayment, recordDeposit, getBulkBankPayout, getSpotPrice, listBankAccounts, createBankAccount, getBankAccount, deleteBankAccount, listCryptoAddresses, createCryptoAddress, getCryptoAddress, listWebhooks, createWebhook, getWebhook, deleteWebhook, updateWebhook, rotateWebhookSecret, listWebhookAttempts, redeliverWebhookEvent, pingWebhook, listEvents, getEvent, completeSandboxVerification, reachSandboxOnboardingOutcome, createSandboxBroker, deleteSandboxBroker, createSandboxKey, createSandboxDeposit, reachSandboxOrderOutcome, reachSandboxBulkBankPaymentOutcome, reachSandboxBulkBankPayoutOutcome, getSandboxClock, advanceSandboxClock, runSandboxJobs, listSandboxOutboxMessages, getSandboxOutboxMessage, runSandboxReceiverCheck, getSandboxReceiverCheck, getHealth } as const;

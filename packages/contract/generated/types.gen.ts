@@ -1089,6 +1089,54 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/sandbox/users/{id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drive a user's onboarding to an outcome (sandbox)
+         * @description Sandbox only (404 code 13 in production mode). Drives the onboarding of a user of the caller's
+         *     broker in `country` (default: the country the user started with) to `outcome` (an
+         *     `OnboardingStatus`), step by step through the same code as a person or operator: the link handed out
+         *     (`GET /api/users/{id}/link`) and verification steps (the hosted page,
+         *     `POST /api/sandbox/users/{id}/verification`) with an explicit outcome, whatever the e-mail's magic
+         *     value. Each step is one commit and one `user.onboardingStatusChanged` event (and webhook). Answers
+         *     the user as `GET /api/users/{id}` returns it. Its current status as `outcome`: 200, nothing changes.
+         *     The steps, shortest path first:
+         *
+         *     | From | To | Step (what happens) |
+         *     | --- | --- | --- |
+         *     | `none` | `started` | the verification link is handed out |
+         *     | `started` (individual) | `approved`, `review`, `failed` | a verification step with that outcome |
+         *     | `started` (business) | `legalRepresentativeApproved` | the legal representative passes (a step with outcome `approved`) |
+         *     | `started` (business) | `legalRepresentativeFailed` | the legal representative fails (a step with outcome `failed`) |
+         *     | `started` (business) | `review` | a verification step with outcome `review` |
+         *     | `legalRepresentativeApproved` (business) | `approved`, `review`, `failed` | a verification step with that outcome |
+         *     | `review` | `approved`, `failed` | a verification step with that outcome |
+         *
+         *     So `approved` from `none` takes two steps for an individual user and three for a business user. A
+         *     status it cannot reach from its current one answers 409 code 51, whose message names its current
+         *     status and the path that reaches the outcome from a status that can (for example "`approved` is
+         *     reached from `none`: the verification link is handed out → `started`, …; the individual user's
+         *     onboarding is `failed`"): `approved`, `failed` and `legalRepresentativeFailed` are final, nothing
+         *     leads back to `none`, and the `legalRepresentative…` statuses are a business user's only. The
+         *     specification's `individualPassed`, `individualReview`, `individualFailed` and `bridge…` statuses are
+         *     listed without a meaning or a transition, so this version does not produce them: 409 code 51 says
+         *     so. A user of another broker answers 404 code 1 like a missing one; a country the user is not
+         *     onboarding in, 400 code 9.
+         */
+        post: operations["reachSandboxOnboardingOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sandbox/brokers": {
         parameters: {
             query?: never;
@@ -1224,7 +1272,104 @@ export type paths = {
          *     goes on from an intermediate outcome (`paid`, `liquiditySourced`, …) on the broker's clock, as it
          *     would after a real payment.
          */
-        post: operations["driveSandboxOrderOutcome"];
+        post: operations["reachSandboxOrderOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/payments/bank/bulk/{id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drive a bulk bank payment to an outcome (sandbox)
+         * @description Sandbox only (404 code 13 in production mode). Drives a bulk bank payment of the caller's broker to
+         *     `outcome` along its real path, step by step, through the same code as a real occurrence, so that its
+         *     orders move and their `order.statusChanged` events (and webhooks) are written as they would be.
+         *     Answers the bulk bank payment as `GET /api/payments/bank/bulk/{id}` returns it. Its current status as
+         *     `outcome`: 200, nothing changes. The steps, shortest path first:
+         *
+         *     | From | To | Step (what happens) |
+         *     | --- | --- | --- |
+         *     | `awaitingOrders` | `cancelled` | nothing joined: the 24-hour expiry runs now |
+         *     | `awaitingPayment` | `insufficientAmountReceived` | a deposit 1 unit short of what is due at its `reference`: it pays its orders oldest first while it lasts, the rest wait |
+         *     | `awaitingPayment` | `excessAmountReceived` | a deposit 1 unit over what is due: every order is paid |
+         *     | `awaitingPayment` | `awaitingAsyncPayoutForOrders` | a deposit of what is due: every order is paid |
+         *     | `awaitingPayment` | `cancelled` | every order is cancelled (as `POST /api/orders/{id}/cancel`), so each leaves it |
+         *     | `insufficientAmountReceived` | `awaitingAsyncPayoutForOrders` | a top-up of what is missing: the waiting orders are paid |
+         *     | `insufficientAmountReceived` | `excessAmountReceived` | a top-up 1 unit over what is missing |
+         *     | `awaitingAsyncPayoutForOrders` | `complete` | every paid order takes its automatic steps now, its payout confirmed (also one with a `.13` magic amount) |
+         *
+         *     What is due is the sum of the waiting orders' payment amounts less what the bulk payment holds from
+         *     earlier deposits. Each deposit is the one `POST /api/sandbox/deposits` makes at the bulk payment's
+         *     `reference` (recorded, one commit with the orders it pays: `paid`, then on to their payouts on their
+         *     own). Reaching `complete` takes each order's steps (`paid` → `sourcingLiquidity` → `liquiditySourced`
+         *     → `awaitingPayout` → `awaitingAsyncPayout` → `complete`) one commit each, as its jobs would, with one
+         *     event per step; an order already on its way continues from where it is.
+         *
+         *     A status it cannot reach from its current one answers 409 code 51, whose message names its current
+         *     status and the path that reaches the outcome from a status that can (for example "`complete` is
+         *     reached from `awaitingPayment`: a deposit of what is due → `awaitingAsyncPayoutForOrders`, …; the bulk
+         *     bank payment is `cancelled`"): the final statuses (`complete`, `excessAmountReceived`, `cancelled`)
+         *     lead nowhere, `awaitingOrders` and `awaitingPayment` are reached only by orders joining, and
+         *     `complete` needs every paid order on its automatic path (not one awaiting new payout details).
+         *     `awaitingAsyncPayment` and `failed` are not produced by this version (a deposit is applied as it
+         *     arrives), and answer 409 code 51 saying so. A bulk bank payment of another broker answers 404 code 8
+         *     like a missing one. A concurrent change answers 409 code 36; the steps taken until then stay, and the
+         *     same request again continues from there.
+         */
+        post: operations["reachSandboxBulkBankPaymentOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/payouts/bank/bulk/{id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drive a bulk bank payout to an outcome (sandbox)
+         * @description Sandbox only (404 code 13 in production mode). Drives a bulk bank payout of the caller's broker to
+         *     `outcome` along its real path, step by step: each of its orders takes its payout steps through the
+         *     same code as its jobs (the sandbox's bank), so that the orders move and their `order.statusChanged`
+         *     events (and webhooks) are written as they would be. Answers the bulk bank payout as
+         *     `GET /api/payouts/bank/bulk/{id}` returns it. Its current status as `outcome`: 200, nothing changes.
+         *     The steps, shortest path first:
+         *
+         *     | From | To | Step (what happens) |
+         *     | --- | --- | --- |
+         *     | `awaitingPayout` | `awaitingAsyncPayout` | the transfers are sent: each order still in `awaitingPayout` submits its payout (`awaitingAsyncPayout`, its transfers in `payoutsSent`) |
+         *     | `awaitingAsyncPayout` | `complete` | the bank confirms every transfer: each order not yet `complete` sends what it has not sent, then completes (also one with a `.13` magic amount) |
+         *     | `awaitingAsyncPayout` | `failed` | the bank rejects the transfers: each order not yet `complete` sends what it has not sent, then its payout fails, as with the magic amount `.13`: the order moves to `awaitingBankPayoutDetails`, its bank account detached, and waits for the next bank account of its user, country and currency |
+         *
+         *     Each order step is one commit and one event, as the order's job would make it (each reads what the
+         *     one before wrote), so a concurrent change (409 code 36) leaves the steps taken so far and the same
+         *     request again continues from there.
+         *
+         *     A status it cannot reach from its current one answers 409 code 51, whose message names its current
+         *     status and the path that reaches the outcome from a status that can (for example "`complete` is
+         *     reached from `awaitingPayout`: the transfers are sent → `awaitingAsyncPayout`, …; the bulk bank payout
+         *     is `failed`"): `complete` and `failed` are final. `awaitingOrders`, `awaitingPaymentForOrders`,
+         *     `checkingLiquidity`, `sourcingLiquidity`, `liquiditySourced` and `awaitingAsyncPayoutRequest` are not
+         *     produced by this version (a bulk bank payout is made at `awaitingPayout`, when its first order's
+         *     payout is scheduled), nor is `cancelled` (no order leaves a bulk payout before it is sent): 409 code
+         *     51 says so. A bulk bank payout of another broker answers 404 code 4 like a missing one.
+         */
+        post: operations["reachSandboxBulkBankPayoutOutcome"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5392,6 +5537,19 @@ export type components = {
             outcome?: "approved" | "review" | "failed";
         };
         /**
+         * @description The status to drive one country's onboarding of the user to.
+         * @example {
+         *       "country": "MX",
+         *       "outcome": "approved"
+         *     }
+         */
+        SandboxOnboardingOutcomeRequest: {
+            /** @description The onboarding's country. Omitted, the country the user started with. */
+            country?: components["schemas"]["Country"];
+            /** @description The status to reach. */
+            outcome: components["schemas"]["OnboardingStatus"];
+        };
+        /**
          * @description Role of an API key: `read` may call read operations; `createAndModify` may call every operation (it includes `read`).
          * @example createAndModify
          * @enum {string}
@@ -5655,6 +5813,26 @@ export type components = {
          */
         SandboxOrderOutcomeRequest: {
             outcome: components["schemas"]["OrderStatus"];
+        };
+        /**
+         * @description The status to drive the bulk bank payment to.
+         * @example {
+         *       "outcome": "insufficientAmountReceived"
+         *     }
+         */
+        SandboxBulkBankPaymentOutcomeRequest: {
+            /** @description The status to reach. */
+            outcome: components["schemas"]["BulkBankPaymentStatus"];
+        };
+        /**
+         * @description The status to drive the bulk bank payout to.
+         * @example {
+         *       "outcome": "failed"
+         *     }
+         */
+        SandboxBulkBankPayoutOutcomeRequest: {
+            /** @description The status to reach. */
+            outcome: components["schemas"]["BulkBankPayoutStatus"];
         };
         /**
          * @description A sandbox broker's clock (each broker has its own).
@@ -9492,6 +9670,62 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    reachSandboxOnboardingOutcome: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description User id. A user of another broker answers 404 code 1, like a missing one.
+                 * @example usr_01JD3Z8Q4W9YB2C6M5N7P8R1ST
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "country": "MX",
+                 *       "outcome": "approved"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxOnboardingOutcomeRequest"];
+            };
+        };
+        responses: {
+            /** @description The user, its onboarding at the outcome. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createSandboxBroker: {
         parameters: {
             query?: never;
@@ -9685,7 +9919,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    driveSandboxOrderOutcome: {
+    reachSandboxOrderOutcome: {
         parameters: {
             query?: never;
             header?: {
@@ -9726,6 +9960,116 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reachSandboxBulkBankPaymentOutcome: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Bulk bank payment id. One of another broker answers 404 code 8, like a missing one.
+                 * @example bbp_01JD3ZC5D6E7F8G9H0J1K2M3N4
+                 */
+                id: components["parameters"]["BulkBankPaymentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outcome": "insufficientAmountReceived"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxBulkBankPaymentOutcomeRequest"];
+            };
+        };
+        responses: {
+            /** @description The bulk bank payment at the outcome. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkBankPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reachSandboxBulkBankPayoutOutcome: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Bulk bank payout id. One of another broker answers 404 code 4, like a missing one.
+                 * @example bpo_01JD3ZD9E8F7G6H5J4K3M2N1P0
+                 */
+                id: components["parameters"]["BulkBankPayoutId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outcome": "failed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxBulkBankPayoutOutcomeRequest"];
+            };
+        };
+        responses: {
+            /** @description The bulk bank payout at the outcome. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkBankPayout"];
                 };
             };
             400: components["responses"]["BadRequest"];

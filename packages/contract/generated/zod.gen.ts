@@ -2489,6 +2489,16 @@ export const zSandboxVerificationRequest = z.strictObject({
 });
 
 /**
+ * The status to drive one country's onboarding of the user to.
+ */
+export const zSandboxOnboardingOutcomeRequest = z.strictObject({
+    country: zCountry.optional(),
+    outcome: zOnboardingStatus
+}).register(z.globalRegistry, {
+    description: 'The status to drive one country\'s onboarding of the user to.'
+});
+
+/**
  * Role of an API key: `read` may call read operations; `createAndModify` may call every operation (it includes `read`).
  */
 export const zApiKeyRole = z.enum(['read', 'createAndModify']).register(z.globalRegistry, {
@@ -2593,6 +2603,24 @@ export const zSandboxOrderOutcomeRequest = z.strictObject({
     outcome: zOrderStatus
 }).register(z.globalRegistry, {
     description: 'The status to drive the order to (`POST /api/sandbox/orders/{id}/outcome`).'
+});
+
+/**
+ * The status to drive the bulk bank payment to.
+ */
+export const zSandboxBulkBankPaymentOutcomeRequest = z.strictObject({
+    outcome: zBulkBankPaymentStatus
+}).register(z.globalRegistry, {
+    description: 'The status to drive the bulk bank payment to.'
+});
+
+/**
+ * The status to drive the bulk bank payout to.
+ */
+export const zSandboxBulkBankPayoutOutcomeRequest = z.strictObject({
+    outcome: zBulkBankPayoutStatus
+}).register(z.globalRegistry, {
+    description: 'The status to drive the bulk bank payout to.'
 });
 
 /**
@@ -3748,6 +3776,25 @@ export const zCompleteSandboxVerificationPath = z.object({
  */
 export const zCompleteSandboxVerificationResponse = zUser;
 
+export const zReachSandboxOnboardingOutcomeBody = zSandboxOnboardingOutcomeRequest;
+
+export const zReachSandboxOnboardingOutcomeHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
+    }).optional()
+});
+
+export const zReachSandboxOnboardingOutcomePath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'User id.'
+    })
+});
+
+/**
+ * The user, its onboarding at the outcome.
+ */
+export const zReachSandboxOnboardingOutcomeResponse = zUser;
+
 export const zCreateSandboxBrokerHeaders = z.object({
     'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
         description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
@@ -3798,15 +3845,15 @@ export const zCreateSandboxDepositHeaders = z.object({
  */
 export const zCreateSandboxDepositResponse = zSandboxDeposit;
 
-export const zDriveSandboxOrderOutcomeBody = zSandboxOrderOutcomeRequest;
+export const zReachSandboxOrderOutcomeBody = zSandboxOrderOutcomeRequest;
 
-export const zDriveSandboxOrderOutcomeHeaders = z.object({
+export const zReachSandboxOrderOutcomeHeaders = z.object({
     'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
         description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
     }).optional()
 });
 
-export const zDriveSandboxOrderOutcomePath = z.object({
+export const zReachSandboxOrderOutcomePath = z.object({
     id: z.string().min(1).max(64).register(z.globalRegistry, {
         description: 'Order id.'
     })
@@ -3815,7 +3862,45 @@ export const zDriveSandboxOrderOutcomePath = z.object({
 /**
  * The order at the outcome.
  */
-export const zDriveSandboxOrderOutcomeResponse = zOrder;
+export const zReachSandboxOrderOutcomeResponse = zOrder;
+
+export const zReachSandboxBulkBankPaymentOutcomeBody = zSandboxBulkBankPaymentOutcomeRequest;
+
+export const zReachSandboxBulkBankPaymentOutcomeHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
+    }).optional()
+});
+
+export const zReachSandboxBulkBankPaymentOutcomePath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Bulk bank payment id.'
+    })
+});
+
+/**
+ * The bulk bank payment at the outcome.
+ */
+export const zReachSandboxBulkBankPaymentOutcomeResponse = zBulkBankPayment;
+
+export const zReachSandboxBulkBankPayoutOutcomeBody = zSandboxBulkBankPayoutOutcomeRequest;
+
+export const zReachSandboxBulkBankPayoutOutcomeHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(255).regex(/^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/).register(z.globalRegistry, {
+        description: 'Idempotency key: printable ASCII, spaces only inside (anything else answers 400 code 9).'
+    }).optional()
+});
+
+export const zReachSandboxBulkBankPayoutOutcomePath = z.object({
+    id: z.string().min(1).max(64).register(z.globalRegistry, {
+        description: 'Bulk bank payout id.'
+    })
+});
+
+/**
+ * The bulk bank payout at the outcome.
+ */
+export const zReachSandboxBulkBankPayoutOutcomeResponse = zBulkBankPayout;
 
 /**
  * The broker's clock.

@@ -175,3 +175,26 @@ export const claimJob = preparedWrite<{ id: string; dueAt: string; attempts: num
     )
     .prepare(),
 );
+
+/**
+ * The broker's pending jobs of `kind` for one subject, due or not (the sandbox runs them ahead of time): the
+ * partial index jobs_broker_due, whose condition the literal implies.
+ */
+export async function pendingJobsOf(
+  store: Store,
+  brokerId: string,
+  subjectId: string,
+  kind: string,
+): Promise<JobRow[]> {
+  return store.db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.brokerId, brokerId),
+        sql`${jobs.status} = 'pending'`,
+        eq(jobs.subjectId, subjectId),
+        eq(jobs.kind, kind),
+      ),
+    );
+}

@@ -34,10 +34,13 @@ import { createSandboxBrokerOperation } from './sandbox/create-sandbox-broker.ts
 import { createSandboxDepositOperation } from './sandbox/create-sandbox-deposit.ts';
 import { createSandboxKeyOperation } from './sandbox/create-sandbox-key.ts';
 import { deleteSandboxBrokerOperation } from './sandbox/delete-sandbox-broker.ts';
-import { driveSandboxOrderOutcomeOperation } from './sandbox/drive-sandbox-order-outcome.ts';
 import { getSandboxOutboxMessageOperation } from './sandbox/get-sandbox-outbox-message.ts';
 import { getSandboxReceiverCheckOperation } from './sandbox/get-sandbox-receiver-check.ts';
 import { listSandboxOutboxOperation } from './sandbox/list-sandbox-outbox.ts';
+import { reachSandboxBulkBankPaymentOutcomeOperation } from './sandbox/reach-bulk-bank-payment-outcome.ts';
+import { reachSandboxBulkBankPayoutOutcomeOperation } from './sandbox/reach-bulk-bank-payout-outcome.ts';
+import { reachSandboxOnboardingOutcomeOperation } from './sandbox/reach-onboarding-outcome.ts';
+import { reachSandboxOrderOutcomeOperation } from './sandbox/reach-order-outcome.ts';
 import { runSandboxJobsOperation } from './sandbox/run-sandbox-jobs.ts';
 import { runSandboxReceiverCheckOperation } from './sandbox/run-sandbox-receiver-check.ts';
 import { advanceSandboxClockOperation, getSandboxClockOperation } from './sandbox/sandbox-clock.ts';
@@ -71,6 +74,7 @@ const implemented: Operation[] = [
   getOnboardingLinkOperation,
   recordVerificationDecisionOperation,
   completeSandboxVerificationOperation,
+  reachSandboxOnboardingOutcomeOperation,
   createSandboxBrokerOperation,
   deleteSandboxBrokerOperation,
   createSandboxKeyOperation,
@@ -96,7 +100,9 @@ const implemented: Operation[] = [
   createBulkBankPaymentOperation,
   getBulkBankPaymentOperation,
   createSandboxDepositOperation,
-  driveSandboxOrderOutcomeOperation,
+  reachSandboxOrderOutcomeOperation,
+  reachSandboxBulkBankPaymentOutcomeOperation,
+  reachSandboxBulkBankPayoutOutcomeOperation,
   recordDepositOperation,
   getBulkBankPayoutOperation,
   listWebhooksOperation,

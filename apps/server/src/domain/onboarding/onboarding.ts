@@ -56,7 +56,7 @@ function notAllowed(row: OnboardingRow, action: string): ApiError {
  * The onboarding of `country`, or of the country the user started with (the first row written), with all
  * the user's onboardings (`rows`).
  */
-async function onboardingOf(
+export async function onboardingOf(
   deps: JobDeps,
   userId: string,
   country: { value: Country | undefined; field: string },

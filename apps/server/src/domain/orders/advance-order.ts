@@ -33,8 +33,15 @@ export function automaticStep(deps: AppDeps, status: string): Trigger | undefine
   return automatic[status];
 }
 
-/** Job `order.advance`: one step of the order's automatic path, and the job for the next one. */
-export async function advanceOrder(deps: AppDeps, job: Job): Promise<Statement[]> {
+/**
+ * Job `order.advance`: one step of the order's automatic path, and the job for the next one. The sandbox's
+ * outcomes choose the bank's answer to a fiat payout (`payoutOutcome`); otherwise the magic amount decides.
+ */
+export async function advanceOrder(
+  deps: AppDeps,
+  job: Pick<Job, 'subjectId'>,
+  payoutOutcome?: 'complete' | 'failed',
+): Promise<Statement[]> {
   const row = await findOrder(deps.store, undefined, job.subjectId);
   const trigger = row ? automaticStep(deps, row.body.status) : undefined;
   if (!row || !trigger) return [];
@@ -56,7 +63,8 @@ export async function advanceOrder(deps: AppDeps, job: Job): Promise<Statement[]
     // Sandbox magic amount (domain/sandbox/magic-values.ts), once: a rescheduled payout goes through.
     const rescheduled = order.attributes.includes(payoutRescheduledAttribute);
     const magic = order.fixedLeg === 'destination' && payoutRejected(payout.amount);
-    const rejected = isFiat(payout.asset) && magic && !rescheduled;
+    const rejected =
+      isFiat(payout.asset) && (payoutOutcome ? payoutOutcome === 'failed' : magic && !rescheduled);
     const settled = await settlePayout(deps, order, rejected ? 'failed' : 'complete', at);
     step = settled.trigger;
     effects.push(...settled.statements);

@@ -3,7 +3,7 @@ import type { AppDeps, Statement } from '../../deps.ts';
 import type { Job } from '../jobs/job-queue.ts';
 
 /** Job `bulkBankPayment.expire`: a bulk payment that no order joined within 24 hours is cancelled. */
-export async function expireBulkPayment(deps: AppDeps, job: Job): Promise<Statement[]> {
+export async function expireBulkPayment(deps: AppDeps, job: Pick<Job, 'subjectId'>): Promise<Statement[]> {
   const row = await findBulkBankPayment(deps.store, undefined, job.subjectId);
   if (row?.body.status !== 'awaitingOrders') return [];
   const body = { ...structuredClone(row.body), status: 'cancelled' as const };

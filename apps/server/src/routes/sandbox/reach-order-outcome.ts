@@ -3,7 +3,7 @@ import { driveOrderToOutcome } from '../../domain/sandbox/drive-order.ts';
 import { operation } from '../define.ts';
 
 /** Drives an order of the caller's broker to the outcome asked for, and answers it as GET /api/orders/{id}. */
-export const driveSandboxOrderOutcomeOperation = operation('driveSandboxOrderOutcome', async (c) => {
+export const reachSandboxOrderOutcomeOperation = operation('reachSandboxOrderOutcome', async (c) => {
   const { brokerId } = c.get('caller');
   const order = await driveOrderToOutcome(
     c.get('deps'),

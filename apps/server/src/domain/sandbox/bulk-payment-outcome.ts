@@ -1,0 +1,145 @@
+import Decimal from 'decimal.js';
+import { type BulkBankPaymentRow, findBulkBankPayment } from '../../db/bulk-bank-payments-queries.ts';
+import { findOrder } from '../../db/orders-queries.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../errors.ts';
+import type { BulkBankPaymentRecord, BulkBankPaymentStatus } from '../../records.ts';
+import { noFieldsLeft, type Schemas } from '../contract-types.ts';
+import { cancelOrder } from '../orders/end-unpaid-order.ts';
+import { expireBulkPayment } from '../payments/expire-bulk-payment.ts';
+import { recordDeposit } from '../payments/record-deposit.ts';
+import { notReachable, type OutcomeMachine, type OutcomeStep, outcomePath } from './outcome-path.ts';
+import { runJobNow } from './run-job-now.ts';
+import { driveOrder, goesOnByItself } from './run-order-steps.ts';
+
+type Status = BulkBankPaymentStatus;
+type Step = OutcomeStep<Status> & { take(deps: AppDeps, row: BulkBankPaymentRow): Promise<void> };
+
+/**
+ * POST /api/sandbox/payments/bank/bulk/{id}/outcome: the steps the sandbox takes between a bulk bank
+ * payment's statuses (the document's table says the same), each through the code a real occurrence runs.
+ */
+export const bulkPaymentOutcomes: OutcomeMachine<Status, Step> = {
+  resource: 'bulk bank payment',
+  statuses: [
+    'awaitingOrders',
+    'awaitingPayment',
+    'insufficientAmountReceived',
+    'awaitingAsyncPayoutForOrders',
+  ],
+  steps: [
+    {
+      from: 'awaitingOrders',
+      to: 'cancelled',
+      how: 'nothing joins within 24 hours',
+      take: (deps, row) => runJobNow(deps, row.brokerId, 'bulkBankPayment.expire', row.id, expireBulkPayment),
+    },
+    {
+      from: 'awaitingPayment',
+      to: 'insufficientAmountReceived',
+      how: 'a deposit 1 unit short',
+      take: deposit(-1),
+    },
+    { from: 'awaitingPayment', to: 'excessAmountReceived', how: 'a deposit 1 unit over', take: deposit(1) },
+    {
+      from: 'awaitingPayment',
+      to: 'awaitingAsyncPayoutForOrders',
+      how: 'a deposit of what is due',
+      take: deposit(0),
+    },
+    { from: 'awaitingPayment', to: 'cancelled', how: 'every order cancelled', take: cancelEveryOrder },
+    {
+      from: 'insufficientAmountReceived',
+      to: 'awaitingAsyncPayoutForOrders',
+      how: 'a top-up of what is missing',
+      take: deposit(0),
+    },
+    {
+      from: 'insufficientAmountReceived',
+      to: 'excessAmountReceived',
+      how: 'a top-up 1 unit over',
+      take: deposit(1),
+    },
+    {
+      from: 'awaitingAsyncPayoutForOrders',
+      to: 'complete',
+      how: 'every order completes',
+      take: completeOrders,
+    },
+  ],
+  notProduced: {
+    awaitingAsyncPayment: 'a deposit is applied as it arrives',
+    failed: 'a deposit is applied as it arrives',
+  },
+  startsAt: {
+    awaitingOrders: 'a bulk bank payment made without orders starts there',
+    awaitingPayment: 'a bulk bank payment starts there, made with orders or when one joins',
+  },
+};
+
+/** Drives the broker's bulk bank payment to `outcome` (404 code 8, 409 code 51); returns it as it ends. */
+export async function reachBulkPaymentOutcome(
+  deps: AppDeps,
+  brokerId: string,
+  id: string,
+  request: Schemas['SandboxBulkBankPaymentOutcomeRequest'],
+): Promise<BulkBankPaymentRecord> {
+  const { outcome, ...rest } = request;
+  noFieldsLeft(rest);
+  const row = await bulkPayment(deps, brokerId, id);
+  const path = outcomePath(bulkPaymentOutcomes, row.body.status, outcome);
+  if (path.some((step) => step.to === 'complete')) await mustComplete(deps, row);
+  for (const step of path) await step.take(deps, await bulkPayment(deps, brokerId, id));
+  return (await bulkPayment(deps, brokerId, id)).body;
+}
+
+async function bulkPayment(deps: AppDeps, brokerId: string, id: string): Promise<BulkBankPaymentRow> {
+  const row = await findBulkBankPayment(deps.store, brokerId, id);
+  if (!row) throw new ApiError('bulkBankPaymentNotFound');
+  return row;
+}
+
+/**
+ * A deposit at the bulk payment's reference through the sandbox deposit's code: what is due (the waiting
+ * orders' payments less what earlier deposits left) and `beyond` it.
+ */
+function deposit(beyond: number) {
+  return async (deps: AppDeps, row: BulkBankPaymentRow) => {
+    const orders = await Promise.all(row.body.orderIds.map((id) => findOrder(deps.store, row.brokerId, id)));
+    const waiting = orders.filter((order) => order?.body.status === 'awaitingPayment');
+    const held = new Decimal(row.body.amountReceived).minus(row.body.amountApplied);
+    const due = waiting.reduce(
+      (sum, order) => sum.plus(order?.body.settlement.payment.amount ?? 0),
+      held.neg(),
+    );
+    const amount = Decimal.max(due.plus(beyond), '0.01').toFixed(2);
+    await recordDeposit(deps, row.brokerId, { reference: row.body.reference, amount: Number(amount) });
+  };
+}
+
+/** Each order is cancelled as POST /api/orders/{id}/cancel does; the last one leaving cancels the bulk payment. */
+async function cancelEveryOrder(deps: AppDeps, row: BulkBankPaymentRow) {
+  for (const id of row.body.orderIds) {
+    const order = await findOrder(deps.store, row.brokerId, id);
+    if (order) await cancelOrder(deps, order);
+  }
+}
+
+/** Every paid order takes its automatic steps now, its payout confirmed; the last completes the bulk payment. */
+async function completeOrders(deps: AppDeps, row: BulkBankPaymentRow) {
+  for (const id of row.body.orderIdsPaid) {
+    await driveOrder(deps, row.brokerId, id, (status) => status === 'complete', 'complete');
+  }
+}
+
+/** `complete` needs every paid order complete or on its automatic path (not awaiting new payout details). */
+async function mustComplete(deps: AppDeps, row: BulkBankPaymentRow) {
+  for (const id of row.body.orderIdsPaid) {
+    const status = (await findOrder(deps.store, row.brokerId, id))?.body.status;
+    if (status && status !== 'complete' && !goesOnByItself(deps, status)) {
+      notReachable(
+        `\`complete\` needs every order complete; order ${id} is \`${status}\`; the bulk bank payment is \`${row.body.status}\``,
+      );
+    }
+  }
+}
