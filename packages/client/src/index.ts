@@ -18,6 +18,7 @@ export {
   memoryProcessedWebhookIds,
   type ProcessedWebhookIds,
   receiveWebhookOnce,
+  type WebhookIdClaim,
 } from './webhook-duplicates.ts';
 export {
   type VerifyWebhookOptions,

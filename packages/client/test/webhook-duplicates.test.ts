@@ -34,12 +34,36 @@ describe('receiveWebhookOnce', () => {
       });
     };
     const [first, second] = await Promise.all([receive('evt_1'), receive('evt_1')]);
-    // Either may win the claim: one is processed, the other is the duplicate.
-    expect([first, second]).toContainEqual({ duplicate: false, result: 'order.created' });
-    expect([first, second]).toContainEqual({ duplicate: true });
-    expect(await receive('evt_1')).toEqual({ duplicate: true });
-    expect(await receive('evt_2')).toEqual({ duplicate: false, result: 'order.created' });
+    // Either may win the claim: one is processed; the other, by when its claim comes, is being processed
+    // (to be retried) or is a duplicate.
+    expect([first, second]).toContainEqual({ status: 'processed', result: 'order.created' });
+    expect([first, second].filter((answer) => answer.status !== 'processed')).toHaveLength(1);
+    expect(await receive('evt_1')).toEqual({ status: 'duplicate' });
+    expect(await receive('evt_2')).toEqual({ status: 'processed', result: 'order.created' });
     expect(handled).toEqual(['evt_1', 'evt_2']);
+  });
+
+  it('processes the retry of a delivery whose first processing failed while the retry waited', async () => {
+    const processed = memoryProcessedWebhookIds();
+    const { body, headers } = delivery('evt_4');
+    let fail: (error: Error) => void = () => {};
+    const first = receiveWebhookOnce(
+      body,
+      headers,
+      secret,
+      processed,
+      () => new Promise((_, reject) => (fail = reject)),
+    );
+    // The service timed out and retried while the first was still being processed: not a duplicate.
+    expect(await receiveWebhookOnce(body, headers, secret, processed, async () => 'early')).toEqual({
+      status: 'processing',
+    });
+    fail(new Error('database down'));
+    await expect(first).rejects.toThrow('database down');
+    expect(await receiveWebhookOnce(body, headers, secret, processed, async () => 'retried')).toEqual({
+      status: 'processed',
+      result: 'retried',
+    });
   });
 
   it('does not use an id up for a delivery that fails verification, nor for one whose processing throws', async () => {
@@ -55,22 +79,27 @@ describe('receiveWebhookOnce', () => {
       }),
     ).rejects.toThrow('database down');
     expect(await receiveWebhookOnce(genuine.body, genuine.headers, secret, processed, async () => 1)).toEqual(
-      {
-        duplicate: false,
-        result: 1,
-      },
+      { status: 'processed', result: 1 },
     );
   });
 });
 
 describe('memoryProcessedWebhookIds', () => {
-  it('forgets an id after keepSeconds', async () => {
+  it('forgets a processed id after keepSeconds, and a claim left processing after leaseSeconds', async () => {
     let now = 0;
-    const processed = memoryProcessedWebhookIds({ keepSeconds: 60, now: () => now });
-    expect(await processed.claim('evt_1')).toBe(true);
+    const ids = memoryProcessedWebhookIds({ keepSeconds: 600, leaseSeconds: 60, now: () => now });
+    expect(await ids.claim('evt_1')).toBe('claimed');
+    await ids.processed('evt_1');
+    expect(await ids.claim('evt_2')).toBe('claimed');
     now = 59_999;
-    expect(await processed.claim('evt_1')).toBe(false);
+    expect(await ids.claim('evt_1')).toBe('processed');
+    expect(await ids.claim('evt_2')).toBe('processing');
     now = 60_000;
-    expect(await processed.claim('evt_1')).toBe(true);
+    // evt_2's receiver died while processing it: its lease ran out.
+    expect(await ids.claim('evt_2')).toBe('claimed');
+    now = 599_999;
+    expect(await ids.claim('evt_1')).toBe('processed');
+    now = 600_000;
+    expect(await ids.claim('evt_1')).toBe('claimed');
   });
 });

@@ -1,5 +1,6 @@
 import type { DurableObjectState } from '@cloudflare/workers-types/index.ts';
 import { earliestDue } from '../db/jobs-queries.ts';
+import type { Logger } from '../deps.ts';
 import { runDueWork } from '../domain/jobs/due-work.ts';
 import { jobHandlers } from '../domain/jobs/handlers.ts';
 import { type AppEntry, buildEntry, type Env } from './app-entry.ts';
@@ -38,9 +39,13 @@ export class DueWorkScheduler {
 
   async alarm(): Promise<void> {
     // Its own app: not an isolate's request app, whose database binding a test may wrap.
-    this.entry ??= buildEntry(this.env);
-    const { deps, bootstrapped } = this.entry;
-    await bootstrapped;
+    const entry = (this.entry ??= buildEntry(this.env));
+    const { deps, bootstrapped } = entry;
+    // A failed start (migrations not applied yet, say) is tried again by the next alarm, not kept.
+    await bootstrapped.catch((error: unknown) => {
+      if (this.entry === entry) this.entry = undefined;
+      throw error;
+    });
     this.running = true;
     this.wokenWhileRunning = false;
     try {
@@ -59,9 +64,13 @@ export class DueWorkScheduler {
   }
 }
 
-/** Brings the scheduler's alarm forward to now: a commit may have made work due. */
-export async function wakeScheduler(env: Env): Promise<void> {
-  const scheduler = env.DUE_WORK.get(env.DUE_WORK.idFromName('due-work'));
-  const answer = await scheduler.fetch('https://due-work/wake', { method: 'POST' });
-  if (answer.status !== 204) throw new Error(`the due-work scheduler answered ${answer.status}`);
+/** Brings the scheduler's alarm forward to now (a commit may have made work due); a failure is logged. */
+export async function wakeScheduler(env: Env, logger: Logger): Promise<void> {
+  try {
+    const scheduler = env.DUE_WORK.get(env.DUE_WORK.idFromName('due-work'));
+    const answer = await scheduler.fetch('https://due-work/wake', { method: 'POST' });
+    if (answer.status !== 204) throw new Error(`the due-work scheduler answered ${answer.status}`);
+  } catch (error) {
+    logger.error({ error: String(error) }, 'the due-work scheduler could not be woken');
+  }
 }

@@ -62,11 +62,7 @@ export default {
     // wakes the scheduler, whose alarm runs them (due-work-scheduler.ts); a request that read nothing new
     // does nothing after its answer.
     if (entry.takeCommitted()) {
-      ctx.waitUntil(
-        wakeScheduler(env).catch((error: unknown) =>
-          deps.logger.error({ error: String(error) }, 'the due-work scheduler could not be woken'),
-        ),
-      );
+      ctx.waitUntil(wakeScheduler(env, deps.logger));
     }
     return response;
   },
@@ -78,7 +74,7 @@ export default {
     ctx.waitUntil(runDueJobs(deps, jobHandlers, 500));
     // 40 fetches at most: an invocation may make 50 subrequests on Cloudflare's smaller plans.
     ctx.waitUntil(runDueDeliveries(deps, { limit: 40 }));
-    ctx.waitUntil(wakeScheduler(env));
+    ctx.waitUntil(wakeScheduler(env, deps.logger));
   },
 };
 
