@@ -77,26 +77,6 @@ describe('createUser', () => {
     for (const [body, field] of cases) expectInvalid(await create(body), field);
   });
 
-  it('says a field of the other user type is not allowed for this one, not that it is unknown', async () => {
-    const cases: [unknown, string, string][] = [
-      [{ ...individualUser(), businessName: 'Not allowed S.A.' }, 'body.businessName', 'individual'],
-      [{ ...businessUser(), firstName: 'Ana' }, 'body.firstName', 'business'],
-    ];
-    for (const [body, field, userType] of cases) {
-      const answer = await create(body);
-      expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({
-        errors: [
-          {
-            code: 9,
-            field,
-            message: `Invalid request: ${field} is not allowed when userType is ${userType}`,
-          },
-        ],
-      });
-    }
-  });
-
   it('refuses invalid fields, naming them', async () => {
     const valid = individualUser();
     const cases: [unknown, string][] = [

@@ -442,7 +442,6 @@ export const zNewUserBrokerId = z.string().max(64).register(z.globalRegistry, {
  * A new individual user: `firstName` and `lastName` are required, `middleName` and `secondLastName` optional; `businessName` is not a field of this form (400 code 9 naming it). Unknown fields are rejected.
  */
 export const zIndividualUserRequest = z.strictObject({
-    businessName: z.never({ error: "is not allowed when userType is individual" }).optional(),
     country: zCountry,
     email: zNewUserEmail,
     phoneNumber: zNewUserPhoneNumber,
@@ -464,10 +463,6 @@ export const zIndividualUserRequest = z.strictObject({
  * A new business user: `businessName` is required; the individual name fields (`firstName`, `middleName`, `lastName`, `secondLastName`) are not fields of this form (400 code 9 naming them). Unknown fields are rejected.
  */
 export const zBusinessUserRequest = z.strictObject({
-    firstName: z.never({ error: "is not allowed when userType is business" }).optional(),
-    middleName: z.never({ error: "is not allowed when userType is business" }).optional(),
-    lastName: z.never({ error: "is not allowed when userType is business" }).optional(),
-    secondLastName: z.never({ error: "is not allowed when userType is business" }).optional(),
     country: zCountry,
     email: zNewUserEmail,
     phoneNumber: zNewUserPhoneNumber,

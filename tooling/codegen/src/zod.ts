@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createClient } from '@hey-api/openapi-ts';
 import type { OpenApiDocument } from './bundle.ts';
 import { takeCrossFieldRules, wrapWithRules } from './cross-field.ts';
-import { refuseOtherForms, takeDiscriminators, writeDiscriminated } from './discriminated-unions.ts';
+import { takeDiscriminators, writeDiscriminated } from './discriminated-unions.ts';
 
 type ObjectResolverContext = {
   $: (symbol: unknown) => { attr(name: string): { call(...args: unknown[]): unknown } };
@@ -105,8 +105,7 @@ function numberMetadata({ $, node, schema }: MetadataContext): void {
  * Adjustments through the plugin's hooks: an object with `additionalProperties: false` becomes
  * `z.strictObject`, so unknown request fields are rejected as the document says; a bounded int64 stays a
  * number (`safeInt64AsNumber`); a number keeps its `multipleOf`; a date-time takes any RFC 3339 offset, not
- * only `Z`; a `oneOf` with a `discriminator` becomes `z.discriminatedUnion`, whose strict members refuse the
- * other members' fields by name (`refuseOtherForms`). After it, the cross-field rules it would drop are put back (`cross-field.ts`).
+ * only `Z`; a `oneOf` with a `discriminator` becomes `z.discriminatedUnion`. After it, the cross-field rules it would drop are put back (`cross-field.ts`).
  */
 export async function generateZod(document: OpenApiDocument): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'cambio-zod-'));
@@ -135,11 +134,7 @@ export async function generateZod(document: OpenApiDocument): Promise<string> {
       ],
     });
     const written = await readFile(join(outDir, 'zod.gen.ts'), 'utf8');
-    return refuseOtherForms(
-      writeDiscriminated(wrapWithRules(written, rules), discriminators),
-      input,
-      discriminators,
-    );
+    return writeDiscriminated(wrapWithRules(written, rules), discriminators);
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }

@@ -46,8 +46,6 @@ export function validationHook(result: HookResult): void {
 function describe(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      // A field of another form of a discriminated union (codegen's refuseOtherForms) words its own problem.
-      if (issue.expected === 'never') return issue.message;
       return issue.message.includes('received undefined')
         ? 'is required'
         : `must be ${article(issue.expected)}`;
