@@ -85,6 +85,14 @@ const ownerExport = await (async () => {
   throw new Error('the owner’s export was not sent');
 })();
 
+// A receiver check (sandbox only) of the owner's registration: its receiver does not answer, which is a report too.
+const ownerCheck = onProduction
+  ? undefined
+  : await owner.call<{ id: string }>({
+      method: 'POST',
+      path: `/api/sandbox/webhooks/${webhook.body.id}/receiver-checks`,
+    });
+
 /** The owner's resource behind each kind of path parameter, and the error its absence answers. */
 const resources: Record<string, { id: string; error: ErrorName }> = {
   UserId: { id: ownerUser, error: 'userNotFound' },
@@ -106,6 +114,9 @@ const resources: Record<string, { id: string; error: ErrorName }> = {
   ExportId: { id: ownerExport.id, error: 'exportNotFound' },
   OutboxMessageId: { id: ownerExport.messageId, error: 'outboxMessageNotFound' },
   SandboxBrokerId: { id: owner.brokerId, error: 'sandboxBrokerNotFound' },
+  ...(ownerCheck
+    ? { ReceiverCheckId: { id: ownerCheck.body.id, error: 'receiverCheckNotFound' as const } }
+    : {}),
 };
 
 function pathResource(id: OperationId) {
