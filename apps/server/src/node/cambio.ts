@@ -1,10 +1,12 @@
 #!/usr/bin/env node
+// The `cambio` command of the packed package (bin in package.json, bundled to dist/cambio.js by
+// scripts/build-package.ts): `cambio start` serves, `cambio keys` manages keys, the sandbox commands call a
+// running server (cambio/sandbox-commands.ts). Exit codes: 0 done, 1 failed,
+// 2 a mistake in the command line, said in one line.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CommandError, runSandboxCommand } from './cambio/sandbox-commands.ts';
 import { startUsage, startVariables } from './cambio/start.ts';
-// The `cambio` command of the packed package (bin in package.json, bundled to dist/cambio.js by
-// scripts/build-package.ts): `cambio start` serves, `cambio keys` manages keys. Exit codes: 0 done, 1 failed,
-// 2 a mistake in the command line, said in one line.
 import { useCambioCommandNames } from './command-names.ts';
 import { runKeysCommand } from './keys-command.ts';
 import { packageRoot } from './package-files.ts';
@@ -13,6 +15,9 @@ const usage = `usage: cambio <command> [options]
 
   start      serve the API on an embedded SQLite database (cambio start --help)
   keys       list, create and revoke API keys; make a production database's first key (cambio keys --help)
+  sandbox    create or delete an isolated sandbox broker on a running server (cambio sandbox --help)
+  clock      clock advance <seconds>: move a broker's sandbox clock forward (cambio clock --help)
+  jobs       jobs run: run a broker's due jobs and webhook deliveries now (cambio jobs --help)
   --version  the version of this package
   --help     this text
 
@@ -47,6 +52,18 @@ switch (command) {
       });
     } catch (error) {
       console.error(`keys: ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 1;
+    }
+    break;
+  case 'sandbox':
+  case 'clock':
+  case 'jobs':
+    try {
+      console.log(await runSandboxCommand(command, args));
+    } catch (error) {
+      if (!(error instanceof CommandError)) throw error;
+      if (error.exitCode === 2) usageMistake(error.message, `cambio ${command} --help`);
+      console.error(`cambio: ${error.message}`);
       process.exitCode = 1;
     }
     break;

@@ -99,6 +99,11 @@ describe('the packed server, installed from its tarball', () => {
     expect(wrong.stderr.trim().split('\n')).toEqual([
       'cambio: unknown command "serve" (cambio --help shows the usage)',
     ]);
+    const noKey = await cambio('jobs', 'run');
+    expect(noKey.code).toBe(2);
+    expect(noKey.stderr.trim()).toBe(
+      'cambio: --key is needed: an API key of the broker (cambio jobs --help shows the usage)',
+    );
     const wrongOption = await cambio('start', '--prot', '8080');
     expect(wrongOption.code).toBe(2);
     expect(wrongOption.stderr.trim()).toBe(
@@ -106,7 +111,7 @@ describe('the packed server, installed from its tarball', () => {
     );
   });
 
-  it('starts with npx on the embedded database, prints its keys, answers, and stops cleanly on SIGTERM', async () => {
+  it('starts with npx on the embedded database, prints its keys, answers the API and the sandbox commands, stops on SIGTERM', async () => {
     const started = performance.now();
     // Its own process group, as a shell runs a command: the stop signal reaches the server, not only npx.
     const child = spawn(
@@ -151,6 +156,27 @@ describe('the packed server, installed from its tarball', () => {
     const users = await fetch(`${origin}/api/users`, { headers: { 'x-api-key': key ?? '' } });
     expect(users.status).toBe(200);
     expect(((await users.json()) as Array<{ type: string }>).map((user) => user.type)).toEqual(['business']);
+
+    // The sandbox commands against it, as a script runs them: a throwaway broker, its clock, its jobs, gone.
+    const remote = ['--url', origin, '--json'];
+    const created = await cambio('sandbox', 'create', ...remote, '--key', key ?? '');
+    expect(created).toMatchObject({ code: 0 });
+    const broker = JSON.parse(created.stdout) as {
+      brokerId: string;
+      keys: Array<{ role: string; key: string }>;
+    };
+    const brokerKey = broker.keys.find((each) => each.role === 'createAndModify')?.key ?? '';
+    const moved = await cambio('clock', 'advance', '60', ...remote, '--key', brokerKey);
+    expect(moved).toMatchObject({ code: 0 });
+    expect(JSON.parse(moved.stdout)).toMatchObject({ offsetMs: 60_000, caughtUp: true });
+    const jobs = await cambio('jobs', 'run', '--url', origin, '--key', brokerKey);
+    expect(jobs).toMatchObject({ code: 0 });
+    expect(jobs.stdout).toMatch(/^ran +0\nremaining +0$/m);
+    const deleted = await cambio('sandbox', 'delete', broker.brokerId, '--url', origin, '--key', brokerKey);
+    expect(deleted).toMatchObject({ code: 0, stdout: `deleted broker ${broker.brokerId}\n` });
+    const refused = await cambio('jobs', 'run', '--url', origin, '--key', brokerKey);
+    expect(refused).toMatchObject({ code: 1 });
+    expect(refused.stderr).toContain('answered 401 (code 19:');
 
     // npx ends by the signal too; the server's own last line says how it stopped.
     process.kill(-(child.pid as number), 'SIGTERM');
