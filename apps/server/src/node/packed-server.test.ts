@@ -56,7 +56,8 @@ beforeAll(async () => {
     cwd: projectDir,
     env: { ...env, npm_config_better_sqlite3_local_prebuilds: prebuilds },
   });
-});
+  // Twenty minutes, not the config's ten: a compile of better-sqlite3 on a loaded two-core machine fits.
+}, 1_200_000);
 
 afterAll(() => {
   // A server left by a failed test: its whole group, which may have ended already (ESRCH).
@@ -152,6 +153,12 @@ describe('the packed server, installed from its tarball', () => {
     expect(output).toContain(`data in ${join(dataDir, 'cambio.sqlite')}`);
     expect(output).toContain('applied migration 0000_init');
     expect(output).toContain('Lost them? cambio keys --help');
+
+    // The document (inlined in the bundle) and Swagger UI's files (from swagger-ui-dist, a dependency).
+    const document = (await (await fetch(`${origin}/openapi.json`)).json()) as { openapi: string };
+    expect(document.openapi).toMatch(/^3\.1\./);
+    const swaggerUi = await fetch(`${origin}/docs/swagger-ui-bundle.js`);
+    expect([swaggerUi.status, (await swaggerUi.text()).length > 100_000]).toEqual([200, true]);
 
     const users = await fetch(`${origin}/api/users`, { headers: { 'x-api-key': key ?? '' } });
     expect(users.status).toBe(200);
