@@ -11,8 +11,9 @@ import { answerClientError } from './client-error.ts';
 import { commandNames } from './command-names.ts';
 import { createNodeRuntime } from './runtime.ts';
 
-// The embedded default: `npm start` (or `cambio start`, cambio.ts) serves the API on a SQLite file under ./data (CAMBIO_DATA_DIR), with a 32 MB
-// young generation (`--max-semi-space-size=32`, package.json): fewer young collections under bookings.
+// The embedded default: `npm start` (or `cambio start`, cambio.ts) serves the API on a SQLite file under ./data
+// (CAMBIO_DATA_DIR), with a 32 MB young generation (`--max-semi-space-size=32`, package.json): fewer young
+// collections under bookings.
 //
 // Start: the settings, then the port, and only then the data folder, so that a start that cannot listen
 // creates nothing (a first start's keys are made only when they can be printed). Stop (SIGINT, SIGTERM): no
