@@ -1,10 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type Database from 'better-sqlite3';
-
-/** drizzle's SQL migrations and their journal (apps/server/drizzle), shared by Node and D1. */
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 type JournalEntry = { tag: string; when: number };
 

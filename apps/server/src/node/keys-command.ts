@@ -4,16 +4,18 @@ import { isConfigError, parseConfig } from '../config.ts';
 import { NotEmptyError } from '../domain/bootstrap.ts';
 import { checkDatabaseMode, ModeMismatchError } from '../domain/database-mode.ts';
 import { listKeys } from '../domain/keys/api-keys.ts';
-import { migrationsFolder } from './applied-migrations.ts';
+import { commandNames } from './command-names.ts';
 import { createKey } from './keys-command/create.ts';
 import { init } from './keys-command/init.ts';
 import { keysTable } from './keys-command/list.ts';
 import { NotFoundError, type Output, UsageError } from './keys-command/output.ts';
 import { type Command, parse } from './keys-command/parse.ts';
 import { revoke } from './keys-command/revoke.ts';
+import { migrationsFolder } from './package-files.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 
-export const usage = `usage: npm run keys -- <command>
+/** The command's help, in the words of how it was run (command-names.ts). */
+export const usage = ({ keys, dataFolder } = commandNames()) => `usage: ${keys} <command>
 
   list                                   the keys, by user (never their secret)
   create --user <userId> --role <role> [--label <text>]
@@ -26,9 +28,10 @@ export const usage = `usage: npm run keys -- <command>
                                          the first broker, its operator user (approved in --country,
                                          MX by default) and a live createAndModify key, shown once;
                                          with --sql, writes them as SQL for a D1 database instead
+  --data-dir <folder>                    the server's data folder, for any command
   --help                                 this text
 
-Roles: read, createAndModify. Data folder: CAMBIO_DATA_DIR (default: data, under apps/server). The
+Roles: read, createAndModify. Data folder: --data-dir or CAMBIO_DATA_DIR (default: ${dataFolder}). The
 command reads CAMBIO_MODE like the server and refuses a database of the other mode.`;
 
 /**
@@ -43,14 +46,15 @@ export async function runKeysCommand(
   try {
     const command = parse(args);
     if (command.name === 'help') {
-      output.out(usage);
+      output.out(usage());
       return 0;
     }
-    await run(command, env, output);
+    const { dataDir, ...rest } = command;
+    await run(rest, dataDir === undefined ? env : { ...env, CAMBIO_DATA_DIR: dataDir }, output);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
-      output.err(`keys: ${error.message}\n\n${usage}`);
+      output.err(`keys: ${error.message}\n\n${usage()}`);
       return 2;
     }
     if (
@@ -78,7 +82,7 @@ async function run(
   // Opening a missing file would create an empty database: a wrong CAMBIO_DATA_DIR would look like no keys.
   if (!existsSync(file)) {
     throw new NotFoundError(
-      `no database at ${file}: start the server once (npm start), or set CAMBIO_DATA_DIR to its data folder`,
+      `no database at ${file}: start the server once (${commandNames().start}), or set CAMBIO_DATA_DIR to its data folder`,
     );
   }
   const store = openSqliteStore(file, migrationsFolder);

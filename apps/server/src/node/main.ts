@@ -8,10 +8,12 @@ import { jobHandlers } from '../domain/jobs/handlers.ts';
 import { runDueJobs } from '../domain/jobs/job-queue.ts';
 import { runDueDeliveries } from '../domain/webhooks/delivery-runner.ts';
 import { answerClientError } from './client-error.ts';
+import { commandNames } from './command-names.ts';
 import { createNodeRuntime } from './runtime.ts';
 
-// The embedded default: `npm start` serves the API on a SQLite file under ./data (CAMBIO_DATA_DIR), with a 32 MB
-// young generation (`--max-semi-space-size=32`, package.json): fewer young collections under bookings.
+// The embedded default: `npm start` (or `cambio start`, cambio.ts) serves the API on a SQLite file under ./data
+// (CAMBIO_DATA_DIR), with a 32 MB young generation (`--max-semi-space-size=32`, package.json): fewer young
+// collections under bookings.
 //
 // Start: the settings, then the port, and only then the data folder, so that a start that cannot listen
 // creates nothing (a first start's keys are made only when they can be printed). Stop (SIGINT, SIGTERM): no
@@ -111,11 +113,11 @@ if (bootstrap) {
   );
   for (const key of bootstrap.keys) console.log(`  ${key.role.padEnd(16)} ${key.key}`);
   console.log(`\nTry: curl -H "x-api-key: ${bootstrap.keys[0]?.key}" ${base}/api/users`);
-  console.log('Lost them? npm run keys -- --help (README, "API keys") makes new ones.');
+  console.log(`Lost them? ${commandNames().keys} --help (README, "API keys") makes new ones.`);
 }
 if (runtime.awaitingInit) {
   console.log(
-    '\nProduction database without a broker: make the first broker, its operator user and live key with\n  CAMBIO_MODE=production npm run keys -- init --help   (docs/deploying.md, "Production")',
+    `\nProduction database without a broker: make the first broker, its operator user and live key with\n  CAMBIO_MODE=production ${commandNames().keys} init --help   (docs/deploying.md, "Production")`,
   );
 }
 

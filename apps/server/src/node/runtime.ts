@@ -13,8 +13,8 @@ import { continuePaymentReferences } from '../domain/orders/set-up-order.ts';
 import { providersFor } from '../domain/providers/providers.ts';
 import { serviceClock } from '../domain/sandbox/clock.ts';
 import { rememberedCallers } from '../http/remembered-callers.ts';
-import { migrationsFolder } from './applied-migrations.ts';
 import { nodeLogger } from './logger.ts';
+import { migrationsFolder } from './package-files.ts';
 import {
   preparePrivateDatabaseFile,
   preparePrivateFolder,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { brokers, users } from '../../db/schema.ts';
 import type { Store } from '../../deps.ts';
 import { issueKey, type Mode } from '../../domain/keys/api-keys.ts';
+import { commandNames } from '../command-names.ts';
 import { NotFoundError, type Output } from './output.ts';
 import type { Command } from './parse.ts';
 
@@ -19,7 +20,7 @@ export async function createKey(
     .innerJoin(brokers, eq(brokers.id, users.brokerId))
     .where(eq(users.id, command.user));
   if (!user)
-    throw new NotFoundError(`no user ${command.user} (npm run keys -- list shows the users of keys)`);
+    throw new NotFoundError(`no user ${command.user} (${commandNames().keys} list shows the users of keys)`);
   // The key is of its broker's mode, which checkDatabaseMode has just matched with the configured one.
   const issued = await issueKey(store, {
     brokerId: user.brokerId,

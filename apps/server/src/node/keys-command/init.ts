@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import type { AppConfig } from '../../config.ts';
 import { createProductionTenant } from '../../domain/bootstrap.ts';
 import { checkDatabaseMode } from '../../domain/database-mode.ts';
-import { migrationsFolder } from '../applied-migrations.ts';
+import { migrationsFolder } from '../package-files.ts';
 import { preparePrivateDatabaseFile, preparePrivateFolder } from '../private-files.ts';
 import { lastRowIds, rowsAsSql } from '../rows-as-sql.ts';
 import { openSqliteStore } from '../sqlite-store.ts';

@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { zBusinessUserRequest } from '@cambio/contract/schemas';
 import type { NewUser } from '../../domain/users/create-user.ts';
+import { commandNames } from '../command-names.ts';
 import { UsageError } from './output.ts';
 
 const roles = ['read', 'createAndModify'] as const;
@@ -27,14 +28,20 @@ const initOptions = {
 } as const;
 const initOnly = [...Object.keys(initOptions), 'sql'] as Array<keyof typeof initOptions | 'sql'>;
 
-export function parse(args: string[]): Command {
+/** The command, and the data folder that --data-dir gives any of them (CAMBIO_DATA_DIR otherwise). */
+export function parse(args: string[]): Command & { dataDir?: string } {
   let parsed: ReturnType<typeof parseOptions>;
   try {
     parsed = parseOptions(args);
   } catch (error) {
     throw new UsageError(optionProblem(error));
   }
-  const { positionals, values } = parsed;
+  const command = commandOf(parsed);
+  const dataDir = parsed.values['data-dir'];
+  return dataDir === undefined ? command : { ...command, dataDir };
+}
+
+function commandOf({ positionals, values }: ReturnType<typeof parseOptions>): Command {
   if (values.help) return { name: 'help' };
   const [name, ...rest] = positionals;
   const options = (['user', 'role', 'label'] as const).filter((option) => values[option] !== undefined);
@@ -69,7 +76,7 @@ export function parse(args: string[]): Command {
       if (rest.length !== 1) {
         throw new UsageError(
           rest.length === 0
-            ? 'revoke needs a key id (npm run keys -- list shows them)'
+            ? `revoke needs a key id (${commandNames().keys} list shows them)`
             : 'revoke takes one key id',
         );
       }
@@ -101,13 +108,14 @@ function parseOptions(args: string[]) {
       'postal-code': { type: 'string' },
       country: { type: 'string' },
       sql: { type: 'string' },
+      'data-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
 }
 
 /** parseArgs's refusals, said shortly (its own messages explain `--` for positionals). */
-function optionProblem(error: unknown): string {
+export function optionProblem(error: unknown): string {
   const code = (error as { code?: string }).code;
   const message = error instanceof Error ? error.message : String(error);
   const option = message.match(/'(-{1,2}[^' ]+)/)?.[1];
