@@ -39,7 +39,8 @@ export class DueWorkScheduler {
 
   async alarm(): Promise<void> {
     // Its own app: not an isolate's request app, whose database binding a test may wrap.
-    const entry = (this.entry ??= buildEntry(this.env));
+    this.entry ??= buildEntry(this.env);
+    const entry = this.entry;
     const { deps, bootstrapped } = entry;
     // A failed start (migrations not applied yet, say) is tried again by the next alarm, not kept.
     await bootstrapped.catch((error: unknown) => {
