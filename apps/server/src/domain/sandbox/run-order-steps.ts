@@ -2,6 +2,7 @@ import { findOrder } from '../../db/orders-queries.ts';
 import type { AppDeps } from '../../deps.ts';
 import { advanceOrder, automaticStep } from '../orders/advance-order.ts';
 import type { OrderStatus } from '../orders/order-machine.ts';
+import { notReachable } from './outcome-path.ts';
 import { runJobNow } from './run-job-now.ts';
 
 /** The most automatic steps an order takes (paid → … → complete is five). */
@@ -31,5 +32,6 @@ export async function driveOrder(
       advanceOrder(jobDeps, job, payout),
     );
   }
-  throw new Error(`order ${orderId} took more than ${mostSteps} automatic steps`);
+  // An order that keeps stepping without reaching where it stops is going round in circles: a 409, not a 500.
+  return notReachable(`order ${orderId} took ${mostSteps} automatic steps without stopping`);
 }
