@@ -39,7 +39,16 @@ const neitherPlace = { reference: undefined, depositAddress: undefined, depositM
  * is recorded unmatched and changes nothing. The deposit and everything it changes are one commit; a
  * concurrent change to any of it answers 409 code 36 and records nothing.
  */
-export async function recordDeposit(deps: AppDeps, brokerId: string, input: DepositInput) {
+export function recordDeposit(deps: AppDeps, brokerId: string, input: DepositInput) {
+  return recordDecimalDeposit(deps, brokerId, { ...input, amount: new Decimal(input.amount).toString() });
+}
+
+/** A DepositInput whose amount is a decimal string: what the sandbox's own deposits pass (no float between). */
+export type DecimalDepositInput = WithDecimalAmount<DepositInput>;
+type WithDecimalAmount<Form> = Form extends unknown ? Omit<Form, 'amount'> & { amount: string } : never;
+
+/** recordDeposit past the request's parsing: the amount as a decimal string. */
+export async function recordDecimalDeposit(deps: AppDeps, brokerId: string, input: DecimalDepositInput) {
   // Every field of the request is taken here, the memo by findPaid and the transaction's by receivedTrace
   // (noFieldsLeft): a field the document adds is a type error there.
   const {
@@ -127,7 +136,7 @@ function receivedTrace(transaction: Schemas['ReceivedTransaction']): ReceivedTra
 }
 
 /** The order or bulk bank payment the money names: by reference, or the order awaiting it at the address. */
-async function findPaid(deps: AppDeps, brokerId: string, input: DepositInput) {
+async function findPaid(deps: AppDeps, brokerId: string, input: DecimalDepositInput) {
   if ('depositAddress' in input) {
     const { depositAddress, depositMemo } = input;
     const rows = await ordersAwaitingDepositAt(deps.store, brokerId, depositAddress, depositMemo);

@@ -3,7 +3,7 @@ import { findOrder, type OrderRow } from '../../db/orders-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import type { OrderRecord } from '../../records.ts';
-import { type Asset, isFiat, scaleOf } from '../assets.ts';
+import { type Asset, isFiat } from '../assets.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { advanceOrder } from '../orders/advance-order.ts';
 import { cancelOrder, expireOrderNow } from '../orders/end-unpaid-order.ts';
@@ -15,7 +15,7 @@ import {
   settleRefund,
   startRefund,
 } from '../orders/refund.ts';
-import { recordDeposit } from '../payments/record-deposit.ts';
+import { sandboxDeposit } from './deposit.ts';
 import { outcomeNotReachable, outcomePath, type StepOnDemand, stepsOnDemand } from './order-outcomes.ts';
 import { runJobNow } from './run-job-now.ts';
 
@@ -59,12 +59,12 @@ function onDemand(path: Row[] | undefined): StepOnDemand | undefined {
   return path?.find((row) => row.trigger in stepsOnDemand)?.trigger as StepOnDemand | undefined;
 }
 
-/** Pays the order at its payment reference, as POST /api/sandbox/deposits does. */
+/** Pays the order at its payment reference, as POST /api/sandbox/deposits does, `unitsOff` from what is due. */
 async function deposit(deps: AppDeps, row: OrderRow, unitsOff: number): Promise<void> {
   const payment = row.body.settlement.payment;
-  const amount = new Decimal(payment.amount).plus(unitsOff).toFixed(scaleOf(payment.asset as Asset));
+  const amount = new Decimal(payment.amount).plus(unitsOff);
   const reference = payment.instructions?.reference ?? '';
-  await recordDeposit(deps, row.brokerId, { reference, amount: Number(amount), asset: payment.asset });
+  await sandboxDeposit(deps, row.brokerId, reference, amount, payment.asset as Asset);
 }
 
 async function commit(deps: AppDeps, statements: Statement[] | Promise<Statement[]>): Promise<void> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../errors.ts';
 import { bulkPaymentOutcomes } from './bulk-payment-outcome.ts';
-import { type OutcomeMachine, outcomePath, shortestPath } from './outcome-path.ts';
+import { type OutcomeMachine, outcomePath, reachOutcome, shortestPath } from './outcome-path.ts';
 
 type Status = 'a' | 'b' | 'c' | 'd' | 'gone';
 const machine: OutcomeMachine<Status> = {
@@ -56,6 +56,60 @@ describe('outcomePath', () => {
     expect(conflict(() => outcomePath(machine, 'b', 'a'))?.message).toMatch(
       /`a` is no step's outcome: things start there; the thing is `b`$/,
     );
+  });
+});
+
+describe('reachOutcome', () => {
+  /** A thing at `start` whose steps move it where `lands` says (the step's own `to` unless named). */
+  function drive(start: Status, outcome: Status, lands: Record<string, Status> = {}) {
+    let status = start;
+    const taken: string[] = [];
+    const read = async () => ({ status, resource: status });
+    const done = reachOutcome(machine, outcome, read, async (step) => {
+      taken.push(step.how);
+      status = lands[step.how] ?? step.to;
+    });
+    return { done, taken };
+  }
+
+  async function refusal(done: Promise<unknown>) {
+    const error = await done.then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    return (error as ApiError).toBody().errors[0];
+  }
+
+  it('takes the path one step at a time and answers where it ends', async () => {
+    const { done, taken } = drive('a', 'd');
+    expect(await done).toBe('d');
+    expect(taken).toEqual(['shortcut', 'third']);
+  });
+
+  it('plans again from where a step ended: a detour still reaches the outcome', async () => {
+    const { done, taken } = drive('a', 'd', { shortcut: 'b' });
+    expect(await done).toBe('d');
+    expect(taken).toEqual(['shortcut', 'second', 'third']);
+  });
+
+  it('answers 409 code 51 naming where it stopped when a step ends off every path (a concurrent change)', async () => {
+    const { done, taken } = drive('a', 'c', { shortcut: 'd' });
+    expect(await refusal(done)).toEqual({
+      code: 51,
+      message:
+        "The outcome cannot be reached from the resource's current status: `c` is reached from `a`: " +
+        'shortcut → `c`; the thing is `d`',
+    });
+    expect(taken).toEqual(['shortcut']);
+  });
+
+  it('answers 409 code 51 when a step changes nothing, instead of taking it again', async () => {
+    const { done, taken } = drive('c', 'd', { third: 'c' });
+    expect((await refusal(done))?.message).toMatch(
+      /third → `d` left it as it was; `d` is reached from `a`: shortcut → `c`, third → `d`; the thing is `c`$/,
+    );
+    expect(taken).toEqual(['third']);
   });
 });
 

@@ -76,3 +76,36 @@ export function notReachable(why: string): never {
     message: `The outcome cannot be reached from the resource's current status: ${why}`,
   });
 }
+
+/** More steps than any machine's longest path: a drive that takes them is going round in circles. */
+const mostSteps = 12;
+
+/**
+ * Drives a resource to `outcome` one step at a time, reading it again after each (`read` gives its status and
+ * what `take` needs): the path is planned again from where the resource is, so a step that ends elsewhere (a
+ * concurrent change, an order that did not complete) answers 409 code 51 naming where it stopped and the path
+ * from a status that reaches the outcome, never a 200 short of it. Returns the resource as it ends.
+ */
+export async function reachOutcome<Status extends string, Step extends OutcomeStep<Status>, Resource>(
+  machine: OutcomeMachine<Status, Step>,
+  outcome: Status,
+  read: () => Promise<{ status: Status; resource: Resource }>,
+  take: (step: Step, resource: Resource) => Promise<unknown>,
+): Promise<Resource> {
+  let current = await read();
+  for (let taken = 0; current.status !== outcome; taken++) {
+    const [step] = outcomePath(machine, current.status, outcome);
+    if (!step || taken === mostSteps)
+      return notReachable(unreachableReason(machine, current.status, outcome));
+    await take(step, current.resource);
+    const after = await read();
+    if (after.status === current.status) {
+      // The step changed nothing (a guard the table cannot see): taking it again would change nothing either.
+      notReachable(
+        `${describePath([step])} left it as it was; ${unreachableReason(machine, after.status, outcome)}`,
+      );
+    }
+    current = after;
+  }
+  return current.resource;
+}
