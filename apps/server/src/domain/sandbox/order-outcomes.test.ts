@@ -108,9 +108,10 @@ it('says in the 409 where an outcome is reached from, and where the order is', (
   );
 });
 
-describe('docs/sandbox.md, "Every outcome on demand"', () => {
+describe('docs/sandbox.md, "Every outcome on demand", "Orders"', () => {
   const guide = readFileSync(join(import.meta.dirname, '../../../../../docs/sandbox.md'), 'utf8');
-  const section = guide.split('## Every outcome on demand')[1]?.split('\n## ')[0] ?? '';
+  const outcomes = guide.split('## Every outcome on demand')[1]?.split('\n## ')[0] ?? '';
+  const section = outcomes.split('\n### Orders\n')[1]?.split('\n### ')[0] ?? '';
   const tableRows = section.split('\n').filter((line) => line.startsWith('| `'));
   /** The statuses a row's first cell names. */
   const named = (line: string) =>

@@ -19,7 +19,7 @@ export const stepsOnDemand = {
   payoutScheduled: "the order's own job step",
   payoutSubmitted: "the order's own job step (simulated transfers)",
   payoutConfirmed: "the order's own job step",
-  payoutFailed: 'the bank rejects the payout (as POST /api/orders/{id}/payout/outcome failed)',
+  payoutFailed: "the bank rejects the payout (the order's payout job, as with the magic amount .13)",
   paymentDueDatePassed: 'the expiry, without waiting for the due date',
   cancelRequested: 'the cancel operation',
   destinationAddressRejected: 'the destination address fails screening',
