@@ -9,11 +9,12 @@ import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { cancelOrder } from '../orders/end-unpaid-order.ts';
 import { expireBulkPayment } from '../payments/expire-bulk-payment.ts';
 import { sandboxDeposit } from './deposit.ts';
-import { notReachable, type OutcomeMachine, type OutcomeStep, reachOutcome } from './outcome-path.ts';
+import { type OutcomeMachine, type OutcomeStep, outcomeNotReachable, reachOutcome } from './outcome-path.ts';
 import { runJobNow } from './run-job-now.ts';
 import { driveOrder, goesOnByItself } from './run-order-steps.ts';
 
 type Status = BulkBankPaymentStatus;
+const resource = 'bulk bank payment';
 type Step = OutcomeStep<Status> & { take(deps: AppDeps, row: BulkBankPaymentRow): Promise<void> };
 
 /**
@@ -21,7 +22,7 @@ type Step = OutcomeStep<Status> & { take(deps: AppDeps, row: BulkBankPaymentRow)
  * payment's statuses (the document's table says the same), each through the code a real occurrence runs.
  */
 export const bulkPaymentOutcomes: OutcomeMachine<Status, Step> = {
-  resource: 'bulk bank payment',
+  resource,
   statuses: [
     'awaitingOrders',
     'awaitingPayment',
@@ -148,9 +149,8 @@ async function mustComplete(deps: AppDeps, row: BulkBankPaymentRow) {
   for (const id of row.body.orderIdsPaid) {
     const status = (await findOrder(deps.store, row.brokerId, id))?.body.status;
     if (status && status !== 'complete' && !goesOnByItself(deps, status)) {
-      notReachable(
-        `\`complete\` needs every order complete; order ${id} is \`${status}\`; the bulk bank payment is \`${row.body.status}\``,
-      );
+      const why = `needs every paid order complete or on its automatic path; order ${id} is \`${status}\``;
+      throw outcomeNotReachable({ resource, current: row.body.status, outcome: 'complete', reach: { why } });
     }
   }
 }

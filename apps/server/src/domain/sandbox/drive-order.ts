@@ -16,7 +16,7 @@ import {
   startRefund,
 } from '../orders/refund.ts';
 import { sandboxDeposit } from './deposit.ts';
-import { outcomeNotReachable, outcomePath, type StepOnDemand, stepsOnDemand } from './order-outcomes.ts';
+import { orderOutcomeNotReachable, outcomePath, type StepOnDemand, stepsOnDemand } from './order-outcomes.ts';
 import { runJobNow } from './run-job-now.ts';
 
 /** More steps than any flow's longest path: a drive that takes them is going round in circles. */
@@ -43,12 +43,12 @@ export async function driveOrderToOutcome(
     const { flow, status, settlement } = row.body;
     const funded = !new Decimal(settlement.payment.amountSettled).isZero();
     const step = onDemand(outcomePath(flow, status, outcome, funded));
-    if (!step || taken === mostSteps) throw outcomeNotReachable(flow, status, outcome);
+    if (!step || taken === mostSteps) throw orderOutcomeNotReachable(flow, status, outcome);
     await takeStep(deps, row, step);
     const after = await findOrder(deps.store, brokerId, orderId);
     if (!after) throw new ApiError('orderNotFound');
     // A step that changed nothing (a guard the path could not see) would be taken again and again.
-    if (after.version === row.version) throw outcomeNotReachable(flow, status, outcome);
+    if (after.version === row.version) throw orderOutcomeNotReachable(flow, status, outcome);
     row = after;
   }
   return row.body;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../errors.ts';
 import { bulkPaymentOutcomes } from './bulk-payment-outcome.ts';
-import { type OutcomeMachine, outcomePath, reachOutcome, shortestPath } from './outcome-path.ts';
+import {
+  type OutcomeMachine,
+  outcomePath,
+  reachOutcome,
+  shortestPath,
+  stepsBetween,
+} from './outcome-path.ts';
 
 type Status = 'a' | 'b' | 'c' | 'd' | 'gone';
 const machine: OutcomeMachine<Status> = {
@@ -29,12 +35,29 @@ function conflict(run: () => unknown): { code: number; message: string } | undef
   return undefined;
 }
 
-describe('shortestPath', () => {
+describe('stepsBetween', () => {
   it('takes the fewest steps, none to stay, and finds no way back', () => {
-    expect(hows(shortestPath(machine.steps, 'a', 'd'))).toEqual(['shortcut', 'third']);
-    expect(hows(shortestPath(machine.steps, 'b', 'd'))).toEqual(['second', 'third']);
-    expect(shortestPath(machine.steps, 'c', 'c')).toEqual([]);
-    expect(shortestPath(machine.steps, 'd', 'a')).toBeUndefined();
+    expect(hows(stepsBetween(machine.steps, 'a', 'd'))).toEqual(['shortcut', 'third']);
+    expect(hows(stepsBetween(machine.steps, 'b', 'd'))).toEqual(['second', 'third']);
+    expect(stepsBetween(machine.steps, 'c', 'c')).toEqual([]);
+    expect(stepsBetween(machine.steps, 'd', 'a')).toBeUndefined();
+  });
+});
+
+describe('shortestPath', () => {
+  it('searches any graph its next function gives, telling nodes apart by their key', () => {
+    // Counting up by one or two, to 5; a node is its number modulo 10.
+    const next = (n: number) => [[`+1`, n + 1] as const, [`+2`, n + 2] as const];
+    expect(shortestPath(0, (n) => n === 5, next)).toEqual(['+1', '+2', '+2']);
+    expect(shortestPath(3, (n) => n === 3, next)).toEqual([]);
+    expect(
+      shortestPath(
+        0,
+        (n) => n === 15,
+        next,
+        (n) => String(n % 10),
+      ),
+    ).toBeUndefined();
   });
 });
 
@@ -118,7 +141,7 @@ describe('the bulk bank payment outcomes', () => {
   const all = ['awaitingOrders', ...statuses, 'complete', 'excessAmountReceived', 'cancelled'] as const;
 
   it('reach every status from awaitingPayment but the entry, the given-up and the unproduced ones', () => {
-    const reached = all.filter((status) => shortestPath(steps, 'awaitingPayment', status));
+    const reached = all.filter((status) => stepsBetween(steps, 'awaitingPayment', status));
     expect(reached.sort()).toEqual(
       [
         'awaitingPayment',
