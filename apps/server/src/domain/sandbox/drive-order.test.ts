@@ -32,6 +32,30 @@ async function awaitingFiatOrder(amount: number): Promise<string> {
   return order.body.id as string;
 }
 
+async function awaitingCryptoToFiatOrder(amount: number): Promise<string> {
+  const account = await send('POST', '/api/bank/accounts', {
+    userId: runtime.userId,
+    country: 'MX',
+    fiat: 'MXN',
+    accountHolderName: 'Ana García',
+    CLABE: '012180001234567899',
+  });
+  expect(account.status, JSON.stringify(account.body)).toBe(201);
+  const quote = await send('POST', '/api/quotes', {
+    userId: runtime.userId,
+    country: 'MX',
+    origin: { asset: 'USDC', network: 'polygon', amount },
+    destination: { asset: 'MXN' },
+  });
+  expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+  const order = await send('POST', '/api/orders', {
+    quoteId: quote.body.id,
+    settlement: { payout: { bankAccountId: account.body.id } },
+  });
+  expect(order.status, JSON.stringify(order.body)).toBe(201);
+  return order.body.id as string;
+}
+
 const pendingAdvances = async (orderId: string) =>
   (await pendingJobsOf(runtime.store, runtime.brokerId, orderId, 'order.advance')).length;
 
@@ -63,6 +87,20 @@ describe('an order driven to an intermediate status', () => {
     const orderId = await awaitingFiatOrder(1000);
     const driven = await send('POST', `/api/sandbox/orders/${orderId}/outcome`, { outcome: 'complete' });
     expect(driven.body.status).toBe('complete');
+    expect(await pendingAdvances(orderId)).toBe(0);
+  });
+});
+
+describe('an order whose payout the bank rejects on demand', () => {
+  it('fails its payout as the magic amount .13 does, by its own payout job: none is left pending', async () => {
+    const orderId = await awaitingCryptoToFiatOrder(150);
+    const driven = await send('POST', `/api/sandbox/orders/${orderId}/outcome`, {
+      outcome: 'awaitingBankPayoutDetails',
+    });
+    expect(driven.status, JSON.stringify(driven.body)).toBe(200);
+    expect(driven.body.status).toBe('awaitingBankPayoutDetails');
+    const payout = (driven.body.settlement as { payout: Record<string, unknown> }).payout;
+    expect(payout.status).toBe('failed');
     expect(await pendingAdvances(orderId)).toBe(0);
   });
 });
