@@ -40,27 +40,34 @@ const neitherPlace = { reference: undefined, depositAddress: undefined, depositM
  * concurrent change to any of it answers 409 code 36 and records nothing.
  */
 export function recordDeposit(deps: AppDeps, brokerId: string, input: DepositInput) {
-  return recordDecimalDeposit(deps, brokerId, { ...input, amount: new Decimal(input.amount).toString() });
+  // Every field of the request is taken here, the memo by findPaid and the transaction's by receivedTrace
+  // (noFieldsLeft): a field the document adds is a type error here. Past this the amount is decimal.
+  const {
+    reference: _reference,
+    depositAddress: _depositAddress,
+    depositMemo: _depositMemo,
+    amount,
+    asset: _asset,
+    transaction: _transaction,
+    ...rest
+  } = { ...neitherPlace, ...input };
+  noFieldsLeft(rest);
+  return recordDecimalDeposit(deps, brokerId, { ...input, amount: new Decimal(amount).toString() });
 }
 
 /** A DepositInput whose amount is a decimal string: what the sandbox's own deposits pass (no float between). */
 export type DecimalDepositInput = WithDecimalAmount<DepositInput>;
 type WithDecimalAmount<Form> = Form extends unknown ? Omit<Form, 'amount'> & { amount: string } : never;
 
-/** recordDeposit past the request's parsing: the amount as a decimal string. */
+/** recordDeposit past the request's parsing: the amount a decimal string. */
 export async function recordDecimalDeposit(deps: AppDeps, brokerId: string, input: DecimalDepositInput) {
-  // Every field of the request is taken here, the memo by findPaid and the transaction's by receivedTrace
-  // (noFieldsLeft): a field the document adds is a type error there.
   const {
     reference,
     depositAddress,
-    depositMemo: _depositMemo,
     amount: sent,
     asset: sentAsset,
     transaction,
-    ...rest
   } = { ...neitherPlace, ...input };
-  noFieldsLeft(rest);
   const { store, clock } = deps;
   const at = clock.now();
   const { orderRow, bulkRow } = await findPaid(deps, brokerId, input);
