@@ -190,11 +190,13 @@ sandboxOnly.describe('every order outcome on demand', () => {
     const refused = await drive(created.id, 'refundComplete');
     expectError(refused, 'outcomeNotReachable');
     expect(errorsOf(refused)[0]?.message).toBe(
-      'refundComplete is reached from awaitingPayment: paymentOriginMismatch → refundInitiated → refundComplete; the order is complete',
+      "The outcome cannot be reached from the resource's current status: `refundComplete` is reached from " +
+        '`awaitingPayment`: paymentFromOtherOrigin → `paymentOriginMismatch`, refundStarted → `refundInitiated`, ' +
+        'refundSent → `refundComplete`; the order is `complete`',
     );
     const other = await drive(created.id, 'depositConfirmed');
     expectError(other, 'outcomeNotReachable');
-    expect(errorsOf(other)[0]?.message).toContain('the order is complete');
+    expect(errorsOf(other)[0]?.message).toContain('the order is `complete`');
     const same = await drive(created.id, 'complete');
     expect(same.status).toBe(200);
     expect(same.body.status).toBe('complete');

@@ -1265,9 +1265,10 @@ export type paths = {
          *     Answers 200 with the order as `GET /api/orders/{id}` returns it. `outcome` equal to the order's status:
          *     200, nothing changes and no event is emitted. An outcome the order cannot reach from its status (a
          *     final status, another flow's status, one only passed inside a request): 409 code 51, and the message
-         *     names the order's status and the path that reaches the outcome from a status that can (for example
-         *     `refundComplete is reached from awaitingPayment: paymentOriginMismatch → refundInitiated →
-         *     refundComplete; the order is complete`). An order that is not the caller's broker's: 404 code 2. A
+         *     names the order's status and the path that reaches the outcome from a status that can, each step
+         *     its trigger and the status it leads to, worded as for the other outcome operations (for example "…:
+         *     `refundComplete` is reached from `awaitingPayment`: paymentFromOtherOrigin → `paymentOriginMismatch`,
+         *     refundStarted → `refundInitiated`, refundSent → `refundComplete`; the order is `complete`"). An order that is not the caller's broker's: 404 code 2. A
          *     concurrent change to the order answers 409 code 36; read it again and retry. The automatic path
          *     goes on from an intermediate outcome (`paid`, `liquiditySourced`, …) on the broker's clock, as it
          *     would after a real payment.

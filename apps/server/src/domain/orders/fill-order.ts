@@ -18,7 +18,10 @@ export const childOrderAttribute = 'childOrder';
  * Job `order.fill`: an incorrectly paid order is filled by a child order for the amount received, priced
  * at the current price (`parentOrderId` set); the parent becomes `filled`.
  */
-export async function fillIncorrectlyPaidOrder(deps: AppDeps, job: Job): Promise<Statement[]> {
+export async function fillIncorrectlyPaidOrder(
+  deps: AppDeps,
+  job: Pick<Job, 'subjectId'>,
+): Promise<Statement[]> {
   const row = await findOrder(deps.store, undefined, job.subjectId);
   if (row?.body.status !== 'incorrectAmountPaid') return [];
   const at = deps.clock.now();

@@ -1,4 +1,5 @@
 import { orderStateMachine } from '@cambio/contract';
+import { shortestPath } from '../sandbox/outcome-path.ts';
 import type { Flow, OrderStatus, Trigger } from './order-machine.ts';
 
 /** One row of the document's state machine: a status, the trigger it takes and the status it leads to. */
@@ -51,11 +52,11 @@ export type PathRules = {
 };
 
 /**
- * The shortest path of `flow`'s machine from `from` to `to` (breadth first, rows in the document's order),
- * honouring the guards as the order's funding changes along it; undefined when there is none. An empty
- * path when `from` is `to`.
+ * The shortest path of `flow`'s machine from `from` to `to` (rows in the document's order), honouring the
+ * guards as the order's funding changes along it; undefined when there is none. An empty path when `from`
+ * is `to`. The search is the outcomes' one (shortestPath); the order's rules are its nodes and steps.
  */
-export function shortestPath(
+export function flowPath(
   flow: Flow,
   from: OrderStatus,
   to: OrderStatus,
@@ -65,26 +66,16 @@ export function shortestPath(
   const rows = rowsOf(flow);
   const withNext = (row: Row) => rules.takenWithNext?.(row) === true;
   // A node is pending when its last step waits for the next one: it is no end, and its next step is no such step.
-  type Node = { status: OrderStatus; funded: boolean; pending: boolean; path: Row[] };
+  type Node = { status: OrderStatus; funded: boolean; pending: boolean };
+  const next = (node: Node) =>
+    rows
+      .filter((row) => row.from === node.status && rules.takes(row) && guardHolds(row.trigger, node.funded))
+      .filter((row) => !(node.pending && withNext(row)))
+      .map((row) => {
+        const funded = node.funded || fundingTriggers.includes(row.trigger);
+        return [row, { status: row.to, funded, pending: withNext(row) }] as const;
+      });
+  const start: Node = { status: from, funded, pending: false };
   const key = (node: Node) => `${node.status}:${node.funded}:${node.pending}`;
-  const start: Node = { status: from, funded, pending: false, path: [] };
-  const queue = [start];
-  const seen = new Set([key(start)]);
-  for (let node = queue.shift(); node; node = queue.shift()) {
-    if (node.status === to && !node.pending) return node.path;
-    for (const row of rows) {
-      if (row.from !== node.status || !rules.takes(row) || !guardHolds(row.trigger, node.funded)) continue;
-      if (node.pending && withNext(row)) continue;
-      const next: Node = {
-        status: row.to,
-        funded: node.funded || fundingTriggers.includes(row.trigger),
-        pending: withNext(row),
-        path: [...node.path, row],
-      };
-      if (seen.has(key(next))) continue;
-      seen.add(key(next));
-      queue.push(next);
-    }
-  }
-  return undefined;
+  return shortestPath(start, (node) => node.status === to && !node.pending, next, key);
 }

@@ -39,19 +39,35 @@ const neitherPlace = { reference: undefined, depositAddress: undefined, depositM
  * is recorded unmatched and changes nothing. The deposit and everything it changes are one commit; a
  * concurrent change to any of it answers 409 code 36 and records nothing.
  */
-export async function recordDeposit(deps: AppDeps, brokerId: string, input: DepositInput) {
+export function recordDeposit(deps: AppDeps, brokerId: string, input: DepositInput) {
   // Every field of the request is taken here, the memo by findPaid and the transaction's by receivedTrace
-  // (noFieldsLeft): a field the document adds is a type error there.
+  // (noFieldsLeft): a field the document adds is a type error here. Past this the amount is decimal.
   const {
-    reference,
-    depositAddress,
+    reference: _reference,
+    depositAddress: _depositAddress,
     depositMemo: _depositMemo,
-    amount: sent,
-    asset: sentAsset,
-    transaction,
+    amount,
+    asset: _asset,
+    transaction: _transaction,
     ...rest
   } = { ...neitherPlace, ...input };
   noFieldsLeft(rest);
+  return recordDecimalDeposit(deps, brokerId, { ...input, amount: new Decimal(amount).toString() });
+}
+
+/** A DepositInput whose amount is a decimal string: what the sandbox's own deposits pass (no float between). */
+export type DecimalDepositInput = WithDecimalAmount<DepositInput>;
+type WithDecimalAmount<Form> = Form extends unknown ? Omit<Form, 'amount'> & { amount: string } : never;
+
+/** recordDeposit past the request's parsing: the amount a decimal string. */
+export async function recordDecimalDeposit(deps: AppDeps, brokerId: string, input: DecimalDepositInput) {
+  const {
+    reference,
+    depositAddress,
+    amount: sent,
+    asset: sentAsset,
+    transaction,
+  } = { ...neitherPlace, ...input };
   const { store, clock } = deps;
   const at = clock.now();
   const { orderRow, bulkRow } = await findPaid(deps, brokerId, input);
@@ -127,7 +143,7 @@ function receivedTrace(transaction: Schemas['ReceivedTransaction']): ReceivedTra
 }
 
 /** The order or bulk bank payment the money names: by reference, or the order awaiting it at the address. */
-async function findPaid(deps: AppDeps, brokerId: string, input: DepositInput) {
+async function findPaid(deps: AppDeps, brokerId: string, input: DecimalDepositInput) {
   if ('depositAddress' in input) {
     const { depositAddress, depositMemo } = input;
     const rows = await ordersAwaitingDepositAt(deps.store, brokerId, depositAddress, depositMemo);

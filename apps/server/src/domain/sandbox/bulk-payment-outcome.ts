@@ -4,15 +4,17 @@ import { findOrder } from '../../db/orders-queries.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import type { BulkBankPaymentRecord, BulkBankPaymentStatus } from '../../records.ts';
+import { type Asset, scaleOf } from '../assets.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { cancelOrder } from '../orders/end-unpaid-order.ts';
 import { expireBulkPayment } from '../payments/expire-bulk-payment.ts';
-import { recordDeposit } from '../payments/record-deposit.ts';
-import { notReachable, type OutcomeMachine, type OutcomeStep, outcomePath } from './outcome-path.ts';
+import { sandboxDeposit } from './deposit.ts';
+import { type OutcomeMachine, type OutcomeStep, outcomeNotReachable, reachOutcome } from './outcome-path.ts';
 import { runJobNow } from './run-job-now.ts';
 import { driveOrder, goesOnByItself } from './run-order-steps.ts';
 
 type Status = BulkBankPaymentStatus;
+const resource = 'bulk bank payment';
 type Step = OutcomeStep<Status> & { take(deps: AppDeps, row: BulkBankPaymentRow): Promise<void> };
 
 /**
@@ -20,7 +22,7 @@ type Step = OutcomeStep<Status> & { take(deps: AppDeps, row: BulkBankPaymentRow)
  * payment's statuses (the document's table says the same), each through the code a real occurrence runs.
  */
 export const bulkPaymentOutcomes: OutcomeMachine<Status, Step> = {
-  resource: 'bulk bank payment',
+  resource,
   statuses: [
     'awaitingOrders',
     'awaitingPayment',
@@ -86,11 +88,12 @@ export async function reachBulkPaymentOutcome(
 ): Promise<BulkBankPaymentRecord> {
   const { outcome, ...rest } = request;
   noFieldsLeft(rest);
-  const row = await bulkPayment(deps, brokerId, id);
-  const path = outcomePath(bulkPaymentOutcomes, row.body.status, outcome);
-  if (path.some((step) => step.to === 'complete')) await mustComplete(deps, row);
-  for (const step of path) await step.take(deps, await bulkPayment(deps, brokerId, id));
-  return (await bulkPayment(deps, brokerId, id)).body;
+  const read = async () => {
+    const row = await bulkPayment(deps, brokerId, id);
+    return { status: row.body.status, resource: row };
+  };
+  const ended = await reachOutcome(bulkPaymentOutcomes, outcome, read, (step, row) => step.take(deps, row));
+  return ended.body;
 }
 
 async function bulkPayment(deps: AppDeps, brokerId: string, id: string): Promise<BulkBankPaymentRow> {
@@ -112,8 +115,16 @@ function deposit(beyond: number) {
       (sum, order) => sum.plus(order?.body.settlement.payment.amount ?? 0),
       held.neg(),
     );
-    const amount = Decimal.max(due.plus(beyond), '0.01').toFixed(2);
-    await recordDeposit(deps, row.brokerId, { reference: row.body.reference, amount: Number(amount) });
+    const asset = row.body.fiat as Asset;
+    // A deposit is more than zero: at least the smallest amount the asset has.
+    const smallest = new Decimal(10).pow(-scaleOf(asset));
+    await sandboxDeposit(
+      deps,
+      row.brokerId,
+      row.body.reference,
+      Decimal.max(due.plus(beyond), smallest),
+      asset,
+    );
   };
 }
 
@@ -127,6 +138,7 @@ async function cancelEveryOrder(deps: AppDeps, row: BulkBankPaymentRow) {
 
 /** Every paid order takes its automatic steps now, its payout confirmed; the last completes the bulk payment. */
 async function completeOrders(deps: AppDeps, row: BulkBankPaymentRow) {
+  await mustComplete(deps, row);
   for (const id of row.body.orderIdsPaid) {
     await driveOrder(deps, row.brokerId, id, (status) => status === 'complete', 'complete');
   }
@@ -137,9 +149,8 @@ async function mustComplete(deps: AppDeps, row: BulkBankPaymentRow) {
   for (const id of row.body.orderIdsPaid) {
     const status = (await findOrder(deps.store, row.brokerId, id))?.body.status;
     if (status && status !== 'complete' && !goesOnByItself(deps, status)) {
-      notReachable(
-        `\`complete\` needs every order complete; order ${id} is \`${status}\`; the bulk bank payment is \`${row.body.status}\``,
-      );
+      const why = `needs every paid order complete or on its automatic path; order ${id} is \`${status}\``;
+      throw outcomeNotReachable({ resource, current: row.body.status, outcome: 'complete', reach: { why } });
     }
   }
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import type { BulkBankPayoutRecord } from '../../records.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
-import { type OutcomeMachine, type OutcomeStep, outcomePath } from './outcome-path.ts';
+import { type OutcomeMachine, type OutcomeStep, reachOutcome } from './outcome-path.ts';
 import { driveOrder } from './run-order-steps.ts';
 
 type Status = Schemas['BulkBankPayoutStatus'];
@@ -56,11 +56,14 @@ export async function reachBulkPayoutOutcome(
 ): Promise<BulkBankPayoutRecord> {
   const { outcome, ...rest } = request;
   noFieldsLeft(rest);
-  const payout = await bulkPayout(deps, brokerId, id);
-  for (const step of outcomePath(bulkPayoutOutcomes, payout.body.status, outcome)) {
-    await step.take(deps, await bulkPayout(deps, brokerId, id));
-  }
-  return (await bulkPayout(deps, brokerId, id)).body;
+  const read = async () => {
+    const payout = await bulkPayout(deps, brokerId, id);
+    return { status: payout.body.status, resource: payout };
+  };
+  const ended = await reachOutcome(bulkPayoutOutcomes, outcome, read, (step, payout) =>
+    step.take(deps, payout),
+  );
+  return ended.body;
 }
 
 async function bulkPayout(deps: AppDeps, brokerId: string, id: string): Promise<Payout> {

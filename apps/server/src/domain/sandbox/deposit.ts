@@ -1,6 +1,8 @@
+import type Decimal from 'decimal.js';
 import type { AppDeps } from '../../deps.ts';
+import { type Asset, scaleOf } from '../assets.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
-import { recordDeposit } from '../payments/record-deposit.ts';
+import { recordDecimalDeposit, recordDeposit } from '../payments/record-deposit.ts';
 
 /**
  * POST /api/sandbox/deposits: the operator's deposit record (record-deposit.ts) without a trace, which the
@@ -21,4 +23,18 @@ export async function createSandboxDeposit(
     amount: recorded.amount,
     matched: recorded.matched,
   };
+}
+
+/**
+ * The sandbox's own deposit of `amount` `asset` at a payment `reference` (the outcome operations' payments), as
+ * POST /api/sandbox/deposits records one: the amount stays decimal, at the asset's scale, all the way.
+ */
+export async function sandboxDeposit(
+  deps: AppDeps,
+  brokerId: string,
+  reference: string,
+  amount: Decimal,
+  asset: Asset,
+): Promise<void> {
+  await recordDecimalDeposit(deps, brokerId, { reference, amount: amount.toFixed(scaleOf(asset)), asset });
 }

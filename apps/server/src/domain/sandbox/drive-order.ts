@@ -3,9 +3,8 @@ import { findOrder, type OrderRow } from '../../db/orders-queries.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import type { OrderRecord } from '../../records.ts';
-import { type Asset, isFiat, scaleOf } from '../assets.ts';
+import { type Asset, isFiat } from '../assets.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
-import type { Job } from '../jobs/job-queue.ts';
 import { advanceOrder } from '../orders/advance-order.ts';
 import { cancelOrder, expireOrderNow } from '../orders/end-unpaid-order.ts';
 import { fillIncorrectlyPaidOrder } from '../orders/fill-order.ts';
@@ -16,9 +15,9 @@ import {
   settleRefund,
   startRefund,
 } from '../orders/refund.ts';
-import { recordDeposit } from '../payments/record-deposit.ts';
-import { recordPayoutOutcome } from '../payouts/report-payout.ts';
-import { outcomeNotReachable, outcomePath, type StepOnDemand, stepsOnDemand } from './order-outcomes.ts';
+import { sandboxDeposit } from './deposit.ts';
+import { orderOutcomeNotReachable, outcomePath, type StepOnDemand, stepsOnDemand } from './order-outcomes.ts';
+import { runJobNow } from './run-job-now.ts';
 
 /** More steps than any flow's longest path: a drive that takes them is going round in circles. */
 const mostSteps = 30;
@@ -43,49 +42,29 @@ export async function driveOrderToOutcome(
   for (let taken = 0; row.body.status !== outcome; taken++) {
     const { flow, status, settlement } = row.body;
     const funded = !new Decimal(settlement.payment.amountSettled).isZero();
-    const path = outcomePath(flow, status, outcome, funded);
-    if (!path || taken === mostSteps) throw outcomeNotReachable(flow, status, outcome);
-    await takeStep(deps, row, onDemand(path));
+    const step = onDemand(outcomePath(flow, status, outcome, funded));
+    if (!step || taken === mostSteps) throw orderOutcomeNotReachable(flow, status, outcome);
+    await takeStep(deps, row, step);
     const after = await findOrder(deps.store, brokerId, orderId);
     if (!after) throw new ApiError('orderNotFound');
     // A step that changed nothing (a guard the path could not see) would be taken again and again.
-    if (after.version === row.version) throw outcomeNotReachable(flow, status, outcome);
+    if (after.version === row.version) throw orderOutcomeNotReachable(flow, status, outcome);
     row = after;
   }
   return row.body;
 }
 
-/** The step on demand that starts `path`: a deposit seen on chain is taken with the step after it. */
-function onDemand(path: Row[]): StepOnDemand {
-  const step = path.find((row) => row.trigger in stepsOnDemand);
-  if (!step) throw new Error(`no step on demand in ${path.map((row) => row.trigger).join(', ')}`);
-  return step.trigger as StepOnDemand;
+/** The step on demand that starts `path` (a deposit seen on chain is taken with the step after it), if any. */
+function onDemand(path: Row[] | undefined): StepOnDemand | undefined {
+  return path?.find((row) => row.trigger in stepsOnDemand)?.trigger as StepOnDemand | undefined;
 }
 
-/** The order's own job, as the job runner would hand it to its handler. */
-function jobFor(row: OrderRow, kind: string, at: Date): Job {
-  const now = at.toISOString();
-  return {
-    id: `sandbox-outcome:${row.id}`,
-    kind,
-    brokerId: row.brokerId,
-    subjectId: row.id,
-    targetId: null,
-    dueAt: now,
-    status: 'pending',
-    attempts: 0,
-    lastError: null,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
-
-/** Pays the order at its payment reference, as POST /api/sandbox/deposits does. */
+/** Pays the order at its payment reference, as POST /api/sandbox/deposits does, `unitsOff` from what is due. */
 async function deposit(deps: AppDeps, row: OrderRow, unitsOff: number): Promise<void> {
   const payment = row.body.settlement.payment;
-  const amount = new Decimal(payment.amount).plus(unitsOff).toFixed(scaleOf(payment.asset as Asset));
+  const amount = new Decimal(payment.amount).plus(unitsOff);
   const reference = payment.instructions?.reference ?? '';
-  await recordDeposit(deps, row.brokerId, { reference, amount: Number(amount), asset: payment.asset });
+  await sandboxDeposit(deps, row.brokerId, reference, amount, payment.asset as Asset);
 }
 
 async function commit(deps: AppDeps, statements: Statement[] | Promise<Statement[]>): Promise<void> {
@@ -108,17 +87,20 @@ async function takeStep(deps: AppDeps, row: OrderRow, step: StepOnDemand): Promi
       const trace = bank ? { accountHolderName: 'Sandbox third-party account' } : undefined;
       return commit(deps, receiveFromOtherOrigin(deps, row, at, trace));
     }
+    // The order's pending job does the step now and is marked done, so that it does not run again later.
     case 'childOrderCreated':
-      return commit(deps, fillIncorrectlyPaidOrder(deps, jobFor(row, 'order.fill', at)));
+      return runJobNow(deps, row.brokerId, 'order.fill', row.id, fillIncorrectlyPaidOrder);
     case 'liquiditySourcingStarted':
     case 'liquidityAcquired':
     case 'payoutScheduled':
     case 'payoutSubmitted':
     case 'payoutConfirmed':
-      return commit(deps, advanceOrder(deps, jobFor(row, 'order.advance', at)));
+      return runJobNow(deps, row.brokerId, 'order.advance', row.id, advanceOrder);
     case 'payoutFailed':
-      await recordPayoutOutcome(deps, row, { outcome: 'failed' });
-      return;
+      // The bank rejects the payout as the magic amount .13 has it rejected.
+      return runJobNow(deps, row.brokerId, 'order.advance', row.id, (jobDeps, job) =>
+        advanceOrder(jobDeps, job, 'failed'),
+      );
     case 'paymentDueDatePassed':
       return commit(deps, expireOrderNow(deps, row));
     case 'cancelRequested':

@@ -9,7 +9,7 @@ import {
   onboardingLink,
   onboardingOf,
 } from '../onboarding/onboarding.ts';
-import { type OutcomeMachine, type OutcomeStep, outcomePath } from './outcome-path.ts';
+import { type OutcomeMachine, type OutcomeStep, reachOutcome } from './outcome-path.ts';
 
 type Context = { user: UserRow; country: Country; linkBase: string };
 type Step = OutcomeStep<OnboardingStatus> & { take(deps: JobDeps, context: Context): Promise<unknown> };
@@ -100,8 +100,9 @@ export async function reachOnboardingOutcome(
   const { country, outcome, ...rest } = request;
   noFieldsLeft(rest);
   const machine = user.type === 'business' ? businessOnboardingOutcomes : individualOnboardingOutcomes;
-  const { row } = await onboardingOf(deps, user.id, { value: country, field: 'body.country' });
-  for (const step of outcomePath(machine, row.status, outcome)) {
-    await step.take(deps, { user, country: row.country as Country, linkBase });
-  }
+  const read = async () => {
+    const { row } = await onboardingOf(deps, user.id, { value: country, field: 'body.country' });
+    return { status: row.status, resource: { user, country: row.country as Country, linkBase } };
+  };
+  await reachOutcome(machine, outcome, read, (step, context) => step.take(deps, context));
 }

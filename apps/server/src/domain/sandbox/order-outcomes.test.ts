@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { zOrderStatus } from '@cambio/contract/schemas';
 import { describe, expect, it } from 'vitest';
-import { rowsOf, shortestPath } from '../orders/machine-paths.ts';
+import { flowPath, rowsOf } from '../orders/machine-paths.ts';
 import type { Flow, OrderStatus } from '../orders/order-machine.ts';
-import { notOnDemand, outcomeNotReachable, outcomePath, stepsOnDemand } from './order-outcomes.ts';
+import { notOnDemand, orderOutcomeNotReachable, outcomePath, stepsOnDemand } from './order-outcomes.ts';
 
 const flows: Flow[] = ['fiatToCrypto', 'cryptoToFiat', 'cryptoToCrypto'];
 const statuses = zOrderStatus.options;
@@ -37,10 +37,10 @@ const notInFlow: Record<Flow, string[]> = {
 
 describe.each(flows)('%s', (flow) => {
   it("reaches every status of its machine from created, but a limit order's waiting ones", () => {
-    const unreachable = statuses.filter((to) => !shortestPath(flow, 'created', to, false, anyStep));
+    const unreachable = statuses.filter((to) => !flowPath(flow, 'created', to, false, anyStep));
     expect(unreachable.sort()).toEqual([...limitStatuses, ...notInFlow[flow]].sort());
     for (const to of limitStatuses as OrderStatus[]) {
-      expect(shortestPath(flow, 'awaitingTimeInForceToStart', to, false, anyStep)).toBeDefined();
+      expect(flowPath(flow, 'awaitingTimeInForceToStart', to, false, anyStep)).toBeDefined();
     }
     const named = new Set(rowsOf(flow).flatMap((row) => [row.from, row.to]));
     expect(statuses.filter((status) => !named.has(status)).sort()).toEqual(notInFlow[flow].sort());
@@ -89,33 +89,29 @@ it('takes a crypto deposit with the step after it, and pays a fiat order with on
   expect(outcomePath('fiatToCrypto', 'paid', 'paid', true)).toEqual([]);
 });
 
-it('says in the 409 where an outcome is reached from, and where the order is', () => {
+it('says in the 409 where an outcome is reached from and by which steps, and where the order is', () => {
   const message = (flow: Flow, current: 'complete' | 'awaitingPayment', outcome: string) =>
-    outcomeNotReachable(flow, current, outcome as never).toBody().errors[0];
+    orderOutcomeNotReachable(flow, current, outcome as never).toBody().errors[0];
+  const catalogue = "The outcome cannot be reached from the resource's current status: ";
   expect(message('fiatToCrypto', 'complete', 'refundComplete')).toEqual({
     code: 51,
-    message:
-      'refundComplete is reached from awaitingPayment: paymentOriginMismatch → refundInitiated → refundComplete; the order is complete',
+    message: `${catalogue}\`refundComplete\` is reached from \`awaitingPayment\`: paymentFromOtherOrigin → \`paymentOriginMismatch\`, refundStarted → \`refundInitiated\`, refundSent → \`refundComplete\`; the order is \`complete\``,
   });
   expect(message('cryptoToCrypto', 'complete', 'addressCheckFailed')?.message).toBe(
-    'addressCheckFailed is reached from awaitingPayment: processing → depositConfirmed → sourcingLiquidity → liquiditySourced → addressCheckFailed; the order is complete',
+    `${catalogue}\`addressCheckFailed\` is reached from \`awaitingPayment\`: depositDetected → \`processing\`, depositConfirmed → \`depositConfirmed\`, liquiditySourcingStarted → \`sourcingLiquidity\`, liquidityAcquired → \`liquiditySourced\`, destinationAddressRejected → \`addressCheckFailed\`; the order is \`complete\``,
   );
   expect(message('fiatToCrypto', 'awaitingPayment', 'timeInForceEnded')?.message).toBe(
-    "timeInForceEnded is not reached on demand in a fiatToCrypto order (a limit order's, when its window ends unexecuted); the order is awaitingPayment",
+    `${catalogue}\`timeInForceEnded\` is not reached on demand in a fiatToCrypto order (a limit order's, when its window ends unexecuted); the order is \`awaitingPayment\``,
   );
   expect(message('fiatToCrypto', 'complete', 'depositConfirmed')?.message).toBe(
-    'depositConfirmed is not reached on demand in a fiatToCrypto order; the order is complete',
+    `${catalogue}\`depositConfirmed\` is not reached on demand in a fiatToCrypto order; the order is \`complete\``,
   );
 });
 
 describe('docs/sandbox.md, "Every outcome on demand", "Orders"', () => {
   const guide = readFileSync(join(import.meta.dirname, '../../../../../docs/sandbox.md'), 'utf8');
-  const section =
-    guide
-      .split('## Every outcome on demand')[1]
-      ?.split('\n## ')[0]
-      ?.split('### Orders')[1]
-      ?.split('\n### ')[0] ?? '';
+  const outcomes = guide.split('## Every outcome on demand')[1]?.split('\n## ')[0] ?? '';
+  const section = outcomes.split('\n### Orders\n')[1]?.split('\n### ')[0] ?? '';
   const tableRows = section.split('\n').filter((line) => line.startsWith('| `'));
   /** The statuses a row's first cell names. */
   const named = (line: string) =>

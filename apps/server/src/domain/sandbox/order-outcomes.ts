@@ -1,7 +1,8 @@
 import { orderStatusGroups } from '@cambio/contract';
-import { ApiError } from '../../errors.ts';
-import { type Row, rowsOf, shortestPath } from '../orders/machine-paths.ts';
+import type { ApiError } from '../../errors.ts';
+import { flowPath, type Row, rowsOf } from '../orders/machine-paths.ts';
 import type { Flow, OrderStatus, Trigger } from '../orders/order-machine.ts';
+import { outcomeNotReachable } from './outcome-path.ts';
 
 /**
  * The order outcomes the sandbox reaches on demand (POST /api/sandbox/orders/{id}/outcome), beside the magic
@@ -19,7 +20,7 @@ export const stepsOnDemand = {
   payoutScheduled: "the order's own job step",
   payoutSubmitted: "the order's own job step (simulated transfers)",
   payoutConfirmed: "the order's own job step",
-  payoutFailed: 'the bank rejects the payout (as POST /api/orders/{id}/payout/outcome failed)',
+  payoutFailed: "the bank rejects the payout (the order's payout job, as with the magic amount .13)",
   paymentDueDatePassed: 'the expiry, without waiting for the due date',
   cancelRequested: 'the cancel operation',
   destinationAddressRejected: 'the destination address fails screening',
@@ -56,7 +57,7 @@ const onDemandRules = {
 
 /** The steps on demand that take an order of `flow` from `from` to `to` (shortest), or undefined. */
 export function outcomePath(flow: Flow, from: OrderStatus, to: OrderStatus, funded: boolean) {
-  return shortestPath(flow, from, to, funded, onDemandRules);
+  return flowPath(flow, from, to, funded, onDemandRules);
 }
 
 /** Whether an order resting in `status` has received funds, for a status the caller did not read from an order. */
@@ -77,10 +78,11 @@ export function pathFromAnywhere(flow: Flow, to: OrderStatus) {
 }
 
 /** 409 code 51: the outcome is not reached from the order's status; the message says from where it is. */
-export function outcomeNotReachable(flow: Flow, current: OrderStatus, outcome: OrderStatus): ApiError {
+export function orderOutcomeNotReachable(flow: Flow, current: OrderStatus, outcome: OrderStatus): ApiError {
   const found = pathFromAnywhere(flow, outcome);
-  const where = found
-    ? `${outcome} is reached from ${found.from}: ${found.path.map((row) => row.to).join(' → ')}`
-    : `${outcome} is not reached on demand in a ${flow} order${notOnDemand[outcome] ? ` (${notOnDemand[outcome]})` : ''}`;
-  return new ApiError('outcomeNotReachable', { message: `${where}; the order is ${current}` });
+  const reason = notOnDemand[outcome] ? ` (${notOnDemand[outcome]})` : '';
+  const reach = found
+    ? { from: found.from, path: found.path.map((row) => ({ from: row.from, to: row.to, how: row.trigger })) }
+    : { why: `is not reached on demand in a ${flow} order${reason}` };
+  return outcomeNotReachable({ resource: 'order', current, outcome, reach });
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openApiDocument } from '@cambio/contract';
 import { describe, expect, it } from 'vitest';
-import { type OutcomeMachine, shortestPath } from './outcome-path.ts';
+import { type OutcomeMachine, stepsBetween } from './outcome-path.ts';
 import { sandboxOutcomes } from './outcome-tables.ts';
 
 // The outcome tables are the one list of what each outcome operation does: docs/sandbox.md's subsection of
@@ -42,7 +42,7 @@ describe.each(sandboxOutcomes.map((entry) => [entry.heading, entry] as const))('
       const starts = Object.keys(machine.startsAt);
       const accounted = (status: string) =>
         status in machine.notProduced ||
-        starts.some((start) => shortestPath(machine.steps, start, status) !== undefined);
+        starts.some((start) => stepsBetween(machine.steps, start, status) !== undefined);
       expect(schemas[entry.schema]?.enum?.filter((status) => !accounted(status))).toEqual([]);
     },
   );
