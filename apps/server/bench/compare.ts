@@ -22,7 +22,7 @@ import { freePort, startFlags, startServer } from './processes.ts';
  * machine's drifts in speed (a fifth within a minute here) weigh on both alike. Each round starts both afresh,
  * the first in turn. Prints each round's µs of server CPU a request and the candidate's share of the baseline's,
  * then the median share. Settings: COMPARE_ROUNDS (6), COMPARE_CASE (`create`, the default; `spot`; `read`:
- * 2,000 orders booked before timing, read by id), BENCH_DURATION (seconds, 6), BENCH_CONNECTIONS (50 to each server). Not part of `npm test`.
+ * 2,000 orders booked before timing, read by id; `list`: their newest page of 50), BENCH_DURATION (seconds, 6), BENCH_CONNECTIONS (50 to each server). Not part of `npm test`.
  */
 // Relative to where `npm run` was typed (INIT_CWD), not to apps/server where the script runs.
 const [baselineDir, candidateDir] = process.argv
@@ -35,10 +35,11 @@ const rounds = setting('COMPARE_ROUNDS', 6);
 const durationMs = setting('BENCH_DURATION', 6) * 1000;
 const connections = setting('BENCH_CONNECTIONS', 50);
 const compared = process.env.COMPARE_CASE ?? 'create';
-if (!['create', 'spot', 'read'].includes(compared))
-  throw new Error(`COMPARE_CASE: create, spot or read, not ${compared}`);
+if (!['create', 'spot', 'read', 'list'].includes(compared))
+  throw new Error(`COMPARE_CASE: create, spot, read or list, not ${compared}`);
 const booking = compared === 'create';
 const readOrders = 2000;
+const listPath = '/api/orders?limit=50';
 const workDir = mkdtempSync(join(tmpdir(), 'cambio-compare-'));
 
 type Build = Awaited<ReturnType<typeof start>>;
@@ -73,11 +74,12 @@ async function specOf(build: Build): Promise<LoadSpec> {
   const headers = { 'x-api-key': build.key, 'content-type': 'application/json' };
   const common = { origin: build.origin, connections, durationMs, warmupMs: 2000, headers };
   if (compared === 'spot') return { ...common, requests: [{ method: 'GET', path: spotPath }], cycle: true };
-  if (compared === 'read') {
+  if (compared === 'read' || compared === 'list') {
     const quotes = await createQuotes(build.api, build.userId, readOrders);
     for (const { path, body } of bookingRequests(quotes, build.addressId)) {
       await build.api.call('POST', path, JSON.parse(body));
     }
+    if (compared === 'list') return { ...common, requests: [{ method: 'GET', path: listPath }], cycle: true };
     const ids = await orderIds(build.api, readOrders);
     return {
       ...common,
