@@ -1,6 +1,14 @@
-import { type ChildProcess, execFile } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,6 +114,42 @@ console.log(JSON.stringify({
       notAuthorized: true,
       event: 'webhook.ping',
     });
+  });
+
+  it("runs docs/webhooks.md's receiver, copied into the project, under plain node: it passes the receiver check", async () => {
+    copyFileSync(
+      join(clientDir, '../../docs/examples/webhook-receiver.mjs'),
+      join(projectDir, 'receiver.mjs'),
+    );
+    const secretFile = join(projectDir, 'webhook-secret');
+    const receiver = spawn(process.execPath, ['receiver.mjs', secretFile], {
+      cwd: projectDir,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let printed = '';
+        receiver.stdout.on('data', (chunk: Buffer) => {
+          printed += chunk.toString();
+          const listening = printed.match(/listening on (\S+)/);
+          if (listening?.[1]) resolve(listening[1]);
+        });
+        receiver.once('exit', (code) => reject(new Error(`the receiver exited with ${code}`)));
+      });
+      const call = (path: string, body?: object) =>
+        fetch(`${origin}${path}`, {
+          method: 'POST',
+          headers: { 'x-api-key': key, 'content-type': 'application/json' },
+          body: body && JSON.stringify(body),
+        }).then((response) => response.json());
+      const hook = await call('/api/webhooks', { type: 'orders', url, retryOnFailure: true });
+      writeFileSync(secretFile, hook.secret);
+      const report = await call(`/api/sandbox/webhooks/${hook.id}/receiver-checks`);
+      expect(report.cases.filter((entry: { correct: boolean }) => !entry.correct)).toEqual([]);
+      expect(report.passed).toBe(true);
+    } finally {
+      receiver.kill();
+    }
   });
 
   it("gives TypeScript the document's types: a correct use compiles, a wrong one does not", async () => {

@@ -10,8 +10,8 @@ import type { Attempt, WebhookEvent } from '../src/harness/webhook-deliveries.ts
 
 // The sandbox receiver check: eight test deliveries to a registration's receiver and the kept report. The
 // receivers are built with the `standardwebhooks` package: a correct one passes every case, and each defect
-// is named by the cases it gets wrong. A receiver slower than the 10 s limit is not run: the limit is the
-// deliveries' and fixed by the document, so each run would wait 10 s per case.
+// is named by the cases it gets wrong. The slow receiver is slow on one case only: the 10 s limit is the
+// deliveries' and fixed by the document, so each slow case costs the run 10 s.
 const target = await resolveTarget();
 const tenant = await newTenant(target);
 const receivers = await startStandardReceivers();
@@ -132,6 +132,21 @@ sandboxOnly.describe('the receiver check', () => {
     for (const entry of report.cases.filter((item) => !item.correct)) {
       expect(entry.problem).toMatch(path === '/always-500' ? /^answered 500 to / : /^accepted \(200\) /);
     }
+  });
+
+  it('names a receiver slower than the 10 s limit: the valid delivery timed out, the replay acknowledged', async () => {
+    const hook = await registered('/slow-to-process', await createUser(tenant));
+    const report = (await check(hook.id)).body;
+    expect(report.passed).toBe(false);
+    expect(wrong(report)).toEqual(['valid']);
+    expect(report.cases[0]).toMatchObject({
+      statusCode: null,
+      error: 'timeout after 10 s',
+      problem: 'no answer to a correctly signed delivery: timeout after 10 s',
+    });
+    // It took the whole limit (give or take the few ms by which a timer can fire before the clock that times it).
+    expect(report.cases[0]?.durationMs).toBeGreaterThanOrEqual(report.timeoutMs - 50);
+    expect(report.cases[5]).toMatchObject({ name: 'replay', statusCode: 200, correct: true });
   });
 
   it('checks only registrations of the caller’s broker, and shows a report only to it', async () => {

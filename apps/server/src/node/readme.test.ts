@@ -1,16 +1,16 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-// The shell blocks marked `<!-- readme-test: … -->` in the README, docs/sandbox.md and docs/export.md (its sequels), run as
-// written (bash, curl, jq) against the server `npm start` runs (main.ts) on a fresh data directory, with the
-// key it printed at its first start, twice in a row on the same data, as someone following the README would.
-// Only the origin changes: the test's server listens on a free port instead of 8787.
+// The shell blocks marked `<!-- readme-test: … -->` in the README and its sequels in docs/, run as written (bash,
+// curl, jq) against the server `npm start` runs (main.ts) on a fresh data directory, with the key it printed
+// at its first start, twice in a row on the same data, as someone following the README would. Only the origin
+// changes: the test's server listens on a free port instead of 8787.
 const root = join(import.meta.dirname, '../../../..');
-const documents = ['README.md', 'docs/sandbox.md', 'docs/export.md'].map((path) =>
+const documents = ['README.md', 'docs/sandbox.md', 'docs/export.md', 'docs/webhooks.md'].map((path) =>
   readFileSync(join(root, path), 'utf8'),
 );
 
@@ -30,6 +30,11 @@ let origin = '';
 let key = '';
 let printed = '';
 const dataDir = mkdtempSync(join(tmpdir(), 'cambio-readme-'));
+// The folder the blocks run in: a clone's root as its reader has it (its docs, its installed packages) and
+// nothing else, so that what a block keeps there (docs/webhooks.md's cambio-receiver/) starts fresh and stays
+// out of this clone.
+const cloneDir = mkdtempSync(join(tmpdir(), 'cambio-readme-clone-'));
+for (const name of ['docs', 'node_modules']) symlinkSync(join(root, name), join(cloneDir, name));
 
 beforeAll(async () => {
   server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
@@ -65,6 +70,7 @@ afterAll(async () => {
     await exited;
   }
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(cloneDir, { recursive: true, force: true });
 });
 
 /** The blocks as one bash script, with the printed key and the test server's origin. */
@@ -84,7 +90,9 @@ function script(names: string[]): string {
 
 /** Runs them in bash until they end, however long a loaded machine takes (the test's timeout bounds a hang). */
 async function run(names: string[]): Promise<string[]> {
-  const { stdout } = await promisify(execFile)('bash', ['-e', '-o', 'pipefail', '-c', script(names)]);
+  const { stdout } = await promisify(execFile)('bash', ['-e', '-o', 'pipefail', '-c', script(names)], {
+    cwd: cloneDir,
+  });
   return stdout.trim().split('\n');
 }
 
@@ -144,5 +152,53 @@ describe('the README, as written', () => {
     expect(header?.startsWith('id,createdAt,userId,clientReferenceId,status,statusGroup,')).toBe(true);
     expect(rows.length).toBeGreaterThanOrEqual(1);
     for (const row of rows) expect(row).toMatch(/^ord_/);
+  });
+
+  it("runs docs/webhooks.md's receiver twice: one registration, its secret kept, every case of the check passed, the receiver stopped", async () => {
+    const kept = (name: string) => readFileSync(join(cloneDir, 'cambio-receiver', name), 'utf8').trim();
+    const registrations: Array<{ id: string; secret: string }> = [];
+    for (const round of [1, 2]) {
+      const lines = await run(['try-it', 'webhook-receiver']);
+      expect(lines, `round ${round}`).toContain('{"outcome":"succeeded","statusCode":200}');
+      const check = JSON.parse(lines.find((line) => line.startsWith('{"passed"')) ?? '{}');
+      expect(check, `round ${round}`).toEqual({
+        passed: true,
+        answers: {
+          valid: 200,
+          badSignature: 400,
+          otherSecret: 400,
+          staleTimestamp: 400,
+          futureTimestamp: 400,
+          replay: 200,
+          tamperedBody: 400,
+          missingSignature: 400,
+        },
+      });
+      // The receiver's log, the block's last output: the ping and `valid` processed, `replay` a duplicate of
+      // `valid`, the others refused for the reason the doc shows.
+      const log = lines.slice(lines.findIndex((line) => line.startsWith('listening on ')));
+      const [listening, ping, valid, ...rest] = log;
+      expect(ping).toMatch(/^processed evt_\S+ webhook\.ping$/);
+      expect(valid).toMatch(/^processed evt_\S+ webhook\.ping$/);
+      expect(rest).toEqual([
+        expect.stringMatching(/^refused evt_\S+ badSignature$/),
+        expect.stringMatching(/^refused evt_\S+ badSignature$/),
+        expect.stringMatching(/^refused evt_\S+ timestampTooOld$/),
+        expect.stringMatching(/^refused evt_\S+ timestampInFuture$/),
+        `duplicate ${valid?.split(' ')[1]}`,
+        expect.stringMatching(/^refused evt_\S+ badSignature$/),
+        expect.stringMatching(/^refused evt_\S+ missingHeader$/),
+      ]);
+      // Stopped: its port refuses connections once the process has gone.
+      const url = listening?.replace('listening on ', '') ?? '';
+      await vi.waitFor(() => expect(fetch(url)).rejects.toThrow(), { timeout: 30_000, interval: 100 });
+      registrations.push({ id: kept('id'), secret: kept('secret') });
+    }
+    // The second run used the registration and secret the first one kept, and made no other.
+    expect(registrations[0]?.id).toMatch(/^whk_/);
+    expect(registrations[0]?.secret).toMatch(/^whsec_/);
+    expect(registrations[1]).toEqual(registrations[0]);
+    const listed = await fetch(`${origin}/api/webhooks`, { headers: { 'x-api-key': key } });
+    expect((await listed.json()).map((hook: { id: string }) => hook.id)).toEqual([registrations[0]?.id]);
   });
 });

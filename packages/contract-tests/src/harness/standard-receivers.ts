@@ -1,9 +1,18 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Webhook } from 'standardwebhooks';
 
-/** A receiver's way of answering one delivery: its status. */
-type Behaviour = (request: { headers: Record<string, string>; body: string; secret: string }) => number;
+/** A receiver's way of answering one delivery: its status. `gone` settles when the sender hangs up. */
+type Behaviour = (request: {
+  headers: Record<string, string>;
+  body: string;
+  secret: string;
+  gone: Promise<unknown>;
+}) => number | Promise<number>;
+
+/** Longer than the deliveries' 10 s limit. */
+const slowDependencyMs = 12_000;
 
 /** Standard Webhooks libraries refuse timestamps further than this from their clock. */
 const toleranceSeconds = 5 * 60;
@@ -17,6 +26,7 @@ export async function startStandardReceivers() {
   const secrets = new Map<string, string>();
   const received = new Map<string, Array<{ headers: IncomingHttpHeaders; body: string }>>();
   const seen = new Set<string>();
+  const started = new Set<string>();
   const behaviours: Record<string, Behaviour> = {
     // Verifies signature and timestamp, and acknowledges a webhook-id it has already processed.
     '/correct': ({ headers, body, secret }) => {
@@ -40,22 +50,38 @@ export async function startStandardReceivers() {
       return (headers['webhook-signature'] ?? '').split(' ').includes(expected) ? 200 : 401;
     },
     '/always-500': () => 500,
+    // Correct, but processing a new webhook-id waits on a dependency slower than the limit; a duplicate is
+    // acknowledged at once.
+    '/slow-to-process': async ({ headers, body, secret, gone }) => {
+      try {
+        new Webhook(secret).verify(body, headers);
+      } catch {
+        return 400;
+      }
+      const id = headers['webhook-id'] ?? '';
+      if (started.has(id)) return 200;
+      started.add(id);
+      await Promise.race([delay(slowDependencyMs, undefined, { ref: false }), gone]);
+      return 200;
+    },
   };
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const path = request.url ?? '/';
-      const body = Buffer.concat(chunks).toString('utf8');
-      received.set(path, [...(received.get(path) ?? []), { headers: request.headers, body }]);
-      const behaviour = behaviours[path];
-      const secret = secrets.get(path);
-      const status =
-        behaviour && secret
-          ? behaviour({ headers: request.headers as Record<string, string>, body, secret })
-          : 404;
-      response.writeHead(status).end();
+  const server = createServer(async (request, response) => {
+    let closed = false;
+    const gone = new Promise((resolve) => response.once('close', resolve)).then(() => {
+      closed = true;
     });
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const path = request.url ?? '/';
+    const body = Buffer.concat(chunks).toString('utf8');
+    received.set(path, [...(received.get(path) ?? []), { headers: request.headers, body }]);
+    const behaviour = behaviours[path];
+    const secret = secrets.get(path);
+    const status =
+      behaviour && secret
+        ? await behaviour({ headers: request.headers as Record<string, string>, body, secret, gone })
+        : 404;
+    if (!closed) response.writeHead(status).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
