@@ -17,7 +17,11 @@ export const quotes = sqliteTable(
     orderId: text('order_id'),
     createdAt: text('created_at').notNull(),
   },
-  (table) => [index('quotes_created').on(table.createdAt)],
+  (table) => [
+    index('quotes_created').on(table.createdAt),
+    // A broker's purge as of its own clock (domain/maintenance/purge-broker.ts) seeks its quotes alone.
+    index('quotes_broker_created').on(table.brokerId, table.createdAt),
+  ],
 );
 
 export const orders = sqliteTable(

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, notExists, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Statement, Store } from '../deps.ts';
-import { events, jobs, orders, quotes, webhookAttempts } from './schema.ts';
+import { events, jobs, orders, quotes, webhookAttempts, webhooks } from './schema.ts';
 
 type Kept = SQLiteTable & { id: SQLiteColumn };
 
@@ -48,17 +48,61 @@ export function deliveriesOfPurgedEvents(store: Store, eventIds: string[]): Stat
     );
 }
 
-/** Quotes no order booked that expired by `cutoff`. */
-export function unbookedQuotesExpiredBy(store: Store, cutoff: string): Statement {
-  // created_at is indexed and never after expires_at, so its bound narrows the scan without changing the result.
+/** Quotes no order booked that expired by `cutoff`: of every broker, or of `brokerId` only. */
+export function unbookedQuotesExpiredBy(store: Store, cutoff: string, brokerId?: string): Statement {
+  // created_at is indexed (alone, and after the broker) and never after expires_at, so its bound narrows the
+  // scan without changing the result.
   return store.db
     .delete(quotes)
     .where(
       and(
+        brokerId === undefined ? undefined : eq(quotes.brokerId, brokerId),
         isNull(quotes.orderId),
         lte(quotes.createdAt, cutoff),
         lte(quotes.expiresAt, cutoff),
         notExists(store.db.select({ id: orders.id }).from(orders).where(eq(orders.bookedQuoteId, quotes.id))),
       ),
     );
+}
+
+/**
+ * Up to `limit` ids of the broker's events made before `before` (ISO 8601), oldest first: a seek of its
+ * events by time (events_broker_created), for its purge as of its own clock.
+ */
+export async function brokerEventIdsBefore(
+  store: Store,
+  brokerId: string,
+  before: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await store.db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.brokerId, brokerId), lt(events.createdAt, before)))
+    .orderBy(events.createdAt, events.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Up to `limit` ids of the delivery attempts to the broker's registrations made before `before`: a seek per
+ * registration by time (webhook_attempts_webhook). The log of a deleted registration, which no one can read,
+ * is left to the hourly purge.
+ */
+export async function brokerAttemptIdsBefore(
+  store: Store,
+  brokerId: string,
+  before: string,
+  limit: number,
+): Promise<string[]> {
+  const registrations = store.db
+    .select({ id: webhooks.id })
+    .from(webhooks)
+    .where(eq(webhooks.brokerId, brokerId));
+  const rows = await store.db
+    .select({ id: webhookAttempts.id })
+    .from(webhookAttempts)
+    .where(and(inArray(webhookAttempts.webhookId, registrations), lt(webhookAttempts.attemptedAt, before)))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

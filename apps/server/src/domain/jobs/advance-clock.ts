@@ -2,6 +2,7 @@ import { moveBrokerClock } from '../../db/brokers-queries.ts';
 import { brokerEarliestDueAt, brokerPendingDueTimes, moveDueTime } from '../../db/jobs-queries.ts';
 import type { AppDeps } from '../../deps.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
+import { purgeBrokerData } from '../maintenance/purge-broker.ts';
 import { runDueDeliveries } from '../webhooks/delivery-runner.ts';
 import { type JobHandler, runDueJobs } from './job-queue.ts';
 
@@ -14,7 +15,10 @@ export const maxRunsPerMove = 500;
  * standing at that instant, and running what is due then (jobs first, whose changes may write events, then
  * deliveries). Each runs at its own due time and in due order, and what it schedules within the span runs
  * too. Past `maxRunsPerMove` runs the clock still moves to the end of the span, and what is left due runs at
- * that time (`caughtUp` false). No other broker's clock, jobs or deliveries move.
+ * that time (`caughtUp` false). Then the broker's data past retention at the new time is purged, once: what
+ * it deletes (unbooked quotes expired 7 days, events and attempts past a retention of days, longer than any
+ * retry) is used by no job of the span, so once at the end leaves what purging at every instant of the span
+ * would, without a stop per hour. No other broker's clock, jobs, deliveries or data move.
  *
  * `deps` is on the broker's clock (the request's). Due times are kept as real times (jobs.due_at): the move
  * shifts the broker's pending ones back by the span, so that each stays due at the same instant of its clock.
@@ -62,6 +66,7 @@ export async function advanceClock(
       ...pending.map((job) => moveDueTime(store, job.id, job.dueAt, shifted(job.dueAt))),
     ]);
   }
+  await purgeBrokerData({ ...deps, clock: deps.clock.at(deps.clock.offsetMs + milliseconds) }, brokerId);
   return { ran, caughtUp };
 }
 

@@ -17,10 +17,15 @@ const day = 24 * 60 * 60 * 1000;
 export const unbookedQuoteRetentionMs = 7 * day;
 export const purgeEveryMs = 60 * 60 * 1000;
 
-/** Unbooked quotes expired for 7 days; booked quotes stay with their orders. */
-export function unbookedQuotesDeletion(store: Store, now: Date): Statement {
+/** Unbooked quotes expired for 7 days (of `brokerId` only, if given); booked quotes stay with their orders. */
+export function unbookedQuotesDeletion(store: Store, now: Date, brokerId?: string): Statement {
   const cutoff = new Date(now.getTime() - unbookedQuoteRetentionMs).toISOString();
-  return unbookedQuotesExpiredBy(store, cutoff);
+  return unbookedQuotesExpiredBy(store, cutoff, brokerId);
+}
+
+/** The instant before which events and delivery attempts are past the retention (CAMBIO_EVENT_RETENTION_DAYS). */
+export function eventsKeptFrom(deps: AppDeps, at: Date): Date {
+  return new Date(at.getTime() - deps.config.eventRetentionDays * day);
 }
 
 /** Finished jobs (done or failed) are kept this long after they were made, for looking into a problem. */
@@ -29,38 +34,54 @@ export const finishedJobRetentionMs = day;
 export const purgeBatch = 500;
 
 /**
- * Job `maintenance.purge`, hourly on the service clock: old unbooked quotes, expired idempotency keys, the
- * volume of days outside the 30-day window, webhook secrets replaced by a rotation over 24 hours ago; and,
- * in batches, events and delivery attempts past the event retention (CAMBIO_EVENT_RETENTION_DAYS) and jobs
- * finished over a day ago.
+ * Job `maintenance.purge`, hourly on the service clock (the real time), for every broker: old unbooked quotes,
+ * expired idempotency keys, the volume of days outside the 30-day window, webhook secrets replaced by a
+ * rotation over 24 hours ago; and, in batches, events and delivery attempts past the event retention
+ * (CAMBIO_EVENT_RETENTION_DAYS) and jobs finished over a day ago. Records are stamped on their broker's clock,
+ * never behind the real time, so none goes before its broker's time; what a sandbox broker whose clock is
+ * ahead can still read also goes when its clock moves (purge-broker.ts).
  */
 export const purgeJob = recurring(purgeEveryMs, async (deps, at) => {
-  const events = new Date(at.getTime() - deps.config.eventRetentionDays * day);
-  await purgeBelow(deps, purged.events, events);
-  await purgeBelow(deps, purged.attempts, events);
-  await purgeBelow(deps, purged.finishedJobs, new Date(at.getTime() - finishedJobRetentionMs));
+  const { store } = deps;
+  for (const kind of [purged.events, purged.attempts]) {
+    await purgeBelow(store, kind, eventsKeptFrom(deps, at));
+  }
+  await purgeBelow(store, purged.finishedJobs, new Date(at.getTime() - finishedJobRetentionMs));
   return [
-    unbookedQuotesDeletion(deps.store, at),
-    expiredIdempotencyKeysDeletion(deps.store, at),
-    pastVolumeDaysDeletion(deps.store, at),
-    expiredPreviousSecretsDeletion(deps.store, at),
+    unbookedQuotesDeletion(store, at),
+    expiredIdempotencyKeysDeletion(store, at),
+    pastVolumeDaysDeletion(store, at),
+    expiredPreviousSecretsDeletion(store, at),
   ];
 });
 
 /** The records of `kind` made before `before`, a batch per commit until none is left. */
-async function purgeBelow(
-  deps: AppDeps,
-  kind: (typeof purged)[keyof typeof purged],
-  before: Date,
-): Promise<void> {
+function purgeBelow(store: Store, kind: (typeof purged)[keyof typeof purged], before: Date): Promise<void> {
   const below = firstIdAt(kind.prefix, before);
+  return purgeInBatches(
+    store,
+    () => idsBelow(store, kind, below, purgeBatch),
+    (ids) => (kind === purged.events ? purgedEvents(store, ids) : [idsDeletion(store, kind.table, ids)]),
+  );
+}
+
+/** Events purged, and their deliveries still pending ended with them. */
+export function purgedEvents(store: Store, ids: string[]): Statement[] {
+  return [deliveriesOfPurgedEvents(store, ids), idsDeletion(store, purged.events.table, ids)];
+}
+
+/**
+ * Deletes in batches: `next` gives up to `purgeBatch` ids left to purge, `deletion` their statements, one
+ * commit per batch, until a batch comes back short.
+ */
+export async function purgeInBatches(
+  store: Store,
+  next: () => Promise<string[]>,
+  deletion: (ids: string[]) => Statement[],
+): Promise<void> {
   for (;;) {
-    const ids = await idsBelow(deps.store, kind, below, purgeBatch);
-    if (ids.length > 0) {
-      const deletion = idsDeletion(deps.store, kind.table, ids);
-      const ended = kind === purged.events ? [deliveriesOfPurgedEvents(deps.store, ids)] : [];
-      await deps.store.commit([...ended, deletion]);
-    }
+    const ids = await next();
+    if (ids.length > 0) await store.commit(deletion(ids));
     if (ids.length < purgeBatch) return;
     // Requests wait for one batch, not for the purge.
     await new Promise((resolve) => setTimeout(resolve, 0));

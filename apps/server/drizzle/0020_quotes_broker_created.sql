@@ -1,0 +1,1 @@
+CREATE INDEX `quotes_broker_created` ON `quotes` (`broker_id`,`created_at`);
