@@ -71,4 +71,7 @@ export type BulkBankPaymentRecord = {
 };
 
 /** The filters of an export as stored with it: the request without `email`, dates as ISO UTC text. */
+/** A sandbox registration's faults on demand (schema WebhookFaults), kept in webhooks.faults. */
+export type WebhookFaultsRecord = Schemas['WebhookFaults'];
+
 export type ExportFilters = Omit<Schemas['ExportOrdersRequest'], 'email'>;

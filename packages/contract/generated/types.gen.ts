@@ -910,7 +910,7 @@ export type paths = {
          * Register a webhook
          * @description Extension. Registers a URL that receives the events of one `type` (`orders`, `bank-accounts` or `users`) about one user (`userId`, default the caller user; a user of another broker answers 404 code 1). The answer carries the registration id and its signing secret (`whsec_…`), shown only here: keep it to verify deliveries (see the Webhooks tag).
          *
-         *     URL rules: absolute `https` URL (`http` also accepted in sandbox mode), no user name or password in it, at most 2048 characters; in production mode the host must be a public unicast address (IP literals, `localhost` and, on Node, the addresses a name resolves to now are checked; loopback, private, link-local, carrier-grade NAT, reserved, multicast, broadcast, site-local and IPv6 forms carrying such an IPv4 address are refused: the Webhooks tag, Targets); in sandbox mode link-local and cloud metadata addresses are refused. A broken rule answers 400 code 9 naming `body.url`. The same user, type and URL registered twice answers 409 code 35. A user has at most 10 registrations of all types: an 11th answers 422 code 47 (delete one first).
+         *     URL rules: absolute `https` URL (`http` also accepted in sandbox mode), no user name or password in it, at most 2048 characters; in production mode the host must be a public unicast address (IP literals, `localhost` and, on Node, the addresses a name resolves to now are checked; loopback, private, link-local, carrier-grade NAT, reserved, multicast, broadcast, site-local and IPv6 forms carrying such an IPv4 address are refused: the Webhooks tag, Targets); in sandbox mode link-local and cloud metadata addresses are refused. A broken rule answers 400 code 9 naming `body.url`. The same user, type and URL registered twice answers 409 code 35. A user has at most 10 registrations of all types: an 11th answers 422 code 47 (delete one first). In sandbox mode `faults` makes its deliveries misbehave on purpose, to test a receiver (the Webhooks tag, Faults on demand); a production server answers 400 code 9 naming `body.faults`.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -942,7 +942,7 @@ export type paths = {
         head?: never;
         /**
          * Update a webhook registration
-         * @description Extension. Changes the URL and/or the retry flag of a registration of the caller's broker (at least one of them). The URL rules of registration apply; the secret, user and type do not change. A URL already registered for the same user and type answers 409 code 35. Answers the registration.
+         * @description Extension. Changes the URL, the retry flag and/or, in sandbox mode, the faults of a registration of the caller's broker (at least one of them; `faults` replaces the registration's whole, `{}` removes them; a production server answers 400 code 9 naming `body.faults`). The URL rules of registration apply; the secret, user and type do not change. A URL already registered for the same user and type answers 409 code 35. Answers the registration.
          */
         patch: operations["updateWebhook"];
         trace?: never;
@@ -5113,6 +5113,43 @@ export type components = {
          */
         WebhookType: "orders" | "bank-accounts" | "users";
         /**
+         * @description Each delivery the receiver acknowledged (2xx) is sent once more right after, with the same `webhook-id` and body, signed anew (`injected: duplicate` in the log).
+         * @example true
+         */
+        DuplicateFault: boolean;
+        /**
+         * @description The first event of each resource (`order.created`, `bankAccount.created`, `user.created`) is held back 30 seconds, on the service clock, so that what happens to the resource meanwhile (an `order.statusChanged`) arrives before it (`injected: outOfOrder` on its first attempt).
+         * @example true
+         */
+        OutOfOrderFault: boolean;
+        /**
+         * Format: int32
+         * @description Seconds each delivery's first attempt is held back after its event, on the service clock (0: none; `injected: delay` on the attempt).
+         * @example 120
+         */
+        DelayFault: number;
+        /**
+         * Format: int32
+         * @description How many requests each attempt of a delivery makes at the same moment, with the same `webhook-id` and body (1: one, as usual). The first decides the attempt's outcome and retries; the others are logged with `injected: burst`.
+         * @example 3
+         */
+        BurstFault: number;
+        /**
+         * @description Extension, sandbox only. Faults a registration's scheduled deliveries carry on purpose, the way real delivery misbehaves, so that a receiver can be tested against each (the Webhooks tag, Faults on demand, says what a correct receiver does). They shape the deliveries events make and their retries; redeliveries, pings and receiver checks go out as asked. The delivery log marks the attempts a fault made (`injected`).
+         * @example {
+         *       "duplicate": true,
+         *       "outOfOrder": false,
+         *       "delaySeconds": 0,
+         *       "burst": 1
+         *     }
+         */
+        WebhookFaults: {
+            duplicate: components["schemas"]["DuplicateFault"];
+            outOfOrder: components["schemas"]["OutOfOrderFault"];
+            delaySeconds: components["schemas"]["DelayFault"];
+            burst: components["schemas"]["BurstFault"];
+        };
+        /**
          * @description A webhook registration (spec 2.6): events of `type` about `userId` are POSTed to `url`. The signing secret is never returned after creation.
          * @example {
          *       "id": "whk_01JD3ZG6H7J8K9M0N1P2Q3R4S5",
@@ -5123,7 +5160,8 @@ export type components = {
          *       "createdAt": "2026-11-21T15:04:05.123Z",
          *       "disabledAt": null,
          *       "disabledReason": null,
-         *       "previousSecretExpiresAt": null
+         *       "previousSecretExpiresAt": null,
+         *       "faults": null
          *     }
          */
         WebhookRegistration: {
@@ -5166,6 +5204,24 @@ export type components = {
              * @example null
              */
             previousSecretExpiresAt: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description Extension, sandbox only. The faults its scheduled deliveries carry on purpose (the Webhooks tag, Faults on demand); null when they carry none, always in production mode.
+             * @example null
+             */
+            faults: components["schemas"]["WebhookFaults"] | null;
+        };
+        /**
+         * @description Extension, sandbox only: the faults to set (the Webhooks tag, Faults on demand). A fault left out is off; an empty object, or every fault off, sets none (the registration's `faults` reads null). In production mode a request carrying `faults` answers 400 code 9 naming `body.faults`: a production server delivers as usual only.
+         * @example {
+         *       "duplicate": true,
+         *       "burst": 3
+         *     }
+         */
+        WebhookFaultsRequest: {
+            duplicate?: components["schemas"]["DuplicateFault"];
+            outOfOrder?: components["schemas"]["OutOfOrderFault"];
+            delaySeconds?: components["schemas"]["DelayFault"];
+            burst?: components["schemas"]["BurstFault"];
         };
         /**
          * @description A new registration. `url` must be an absolute `https` URL (`http` is also accepted in sandbox mode), without user name or password, at most 2048 characters. In production mode its host must be a public unicast address or a name whose addresses all are: an IP literal or `localhost` outside public unicast (loopback, private, link-local, carrier-grade NAT, benchmarking, documentation, reserved, multicast, broadcast, unique-local, site-local, and IPv6 forms carrying a refused IPv4 address or tunnelling one) answers 400 code 9 naming `body.url`, and so, on Node, does a name that resolves to such an address at registration; deliveries check the resolved addresses again (the Webhooks tag, Targets). In sandbox mode only link-local and cloud metadata addresses are refused. One user may register the same type and URL once (409 code 35).
@@ -5193,6 +5249,7 @@ export type components = {
              * @example true
              */
             retryOnFailure: boolean;
+            faults?: components["schemas"]["WebhookFaultsRequest"];
         };
         /**
          * @description Signing secret: `whsec_` followed by the standard base64 of 24 random bytes (the Standard Webhooks form). Verify deliveries with it (see the Webhooks tag).
@@ -5215,7 +5272,7 @@ export type components = {
             secret: components["schemas"]["WebhookSecret"];
         };
         /**
-         * @description Changes to a registration; at least one field. The URL rules of creation apply. The secret does not change (rotate it with `POST /api/webhooks/{id}/secret/rotate`). A registration disabled by a `410 Gone` is enabled again.
+         * @description Changes to a registration; at least one field. The URL rules of creation apply. The secret does not change (rotate it with `POST /api/webhooks/{id}/secret/rotate`). A registration disabled by a `410 Gone` is enabled again. `faults` (sandbox only) replaces the registration's faults whole: `{}` removes them.
          * @example {
          *       "retryOnFailure": false
          *     }
@@ -5232,6 +5289,7 @@ export type components = {
              * @example false
              */
             retryOnFailure?: boolean;
+            faults?: components["schemas"]["WebhookFaultsRequest"];
         };
         /**
          * @description The registration's new signing secret, shown only here. Until `previousSecretExpiresAt` every delivery carries a signature with the new secret and one with the previous one.
@@ -5278,7 +5336,8 @@ export type components = {
          *       "statusCode": 200,
          *       "responseBody": "ok",
          *       "error": null,
-         *       "nextAttemptAt": null
+         *       "nextAttemptAt": null,
+         *       "injected": null
          *     }
          */
         WebhookAttempt: {
@@ -5346,6 +5405,12 @@ export type components = {
              * @example null
              */
             nextAttemptAt: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description Extension, sandbox only: the fault of the registration that made this attempt (the Webhooks tag, Faults on demand). `duplicate` and `burst` are extra requests beside the delivery's own attempt (they decide nothing: no retry follows them); `delay` and `outOfOrder` mark a delivery's first attempt that was held back on purpose (`outOfOrder` when both held it). Null for an attempt as usual, always in production mode.
+             * @example null
+             * @enum {string|null}
+             */
+            injected: "duplicate" | "burst" | "delay" | "outOfOrder" | null;
         };
         /**
          * @description The event to send again.
@@ -8936,7 +9001,8 @@ export interface operations {
                      *         "createdAt": "2026-11-21T15:04:05.123Z",
                      *         "disabledAt": null,
                      *         "disabledReason": null,
-                     *         "previousSecretExpiresAt": null
+                     *         "previousSecretExpiresAt": null,
+                     *         "faults": null
                      *       },
                      *       {
                      *         "id": "whk_01JD3ZT6V7W8X9Y0Z1A2B3C4D5",
@@ -8947,7 +9013,8 @@ export interface operations {
                      *         "createdAt": "2026-11-20T09:30:00.000Z",
                      *         "disabledAt": null,
                      *         "disabledReason": null,
-                     *         "previousSecretExpiresAt": null
+                     *         "previousSecretExpiresAt": null,
+                     *         "faults": null
                      *       }
                      *     ]
                      */
@@ -9053,7 +9120,8 @@ export interface operations {
                      *       "createdAt": "2026-11-21T15:04:05.123Z",
                      *       "disabledAt": null,
                      *       "disabledReason": null,
-                     *       "previousSecretExpiresAt": null
+                     *       "previousSecretExpiresAt": null,
+                     *       "faults": null
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookRegistration"];
@@ -9145,7 +9213,8 @@ export interface operations {
                      *       "createdAt": "2026-11-21T15:04:05.123Z",
                      *       "disabledAt": null,
                      *       "disabledReason": null,
-                     *       "previousSecretExpiresAt": null
+                     *       "previousSecretExpiresAt": null,
+                     *       "faults": null
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookRegistration"];
@@ -9288,7 +9357,8 @@ export interface operations {
                      *         "statusCode": 200,
                      *         "responseBody": "ok",
                      *         "error": null,
-                     *         "nextAttemptAt": null
+                     *         "nextAttemptAt": null,
+                     *         "injected": null
                      *       },
                      *       {
                      *         "id": "wat_01JD3ZJ8H9J0K1M2N3P4Q5R6S7",
@@ -9304,7 +9374,8 @@ export interface operations {
                      *         "statusCode": null,
                      *         "responseBody": null,
                      *         "error": "timeout after 10 s",
-                     *         "nextAttemptAt": "2026-11-21T15:04:10.321Z"
+                     *         "nextAttemptAt": "2026-11-21T15:04:10.321Z",
+                     *         "injected": null
                      *       }
                      *     ]
                      */
@@ -9373,7 +9444,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "responseBody": "ok",
                      *       "error": null,
-                     *       "nextAttemptAt": null
+                     *       "nextAttemptAt": null,
+                     *       "injected": null
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookAttempt"];
@@ -9437,7 +9509,8 @@ export interface operations {
                      *       "statusCode": 404,
                      *       "responseBody": "Not Found",
                      *       "error": null,
-                     *       "nextAttemptAt": null
+                     *       "nextAttemptAt": null,
+                     *       "injected": null
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookAttempt"];

@@ -2130,6 +2130,48 @@ export const zWebhookType = z.enum([
 });
 
 /**
+ * Each delivery the receiver acknowledged (2xx) is sent once more right after, with the same `webhook-id` and body, signed anew (`injected: duplicate` in the log).
+ */
+export const zDuplicateFault = z.boolean().register(z.globalRegistry, {
+    description: 'Each delivery the receiver acknowledged (2xx) is sent once more right after, with the same `webhook-id` and body, signed anew (`injected: duplicate` in the log).'
+});
+
+/**
+ * The first event of each resource (`order.created`, `bankAccount.created`, `user.created`) is held back 30 seconds, on the service clock, so that what happens to the resource meanwhile (an `order.statusChanged`) arrives before it (`injected: outOfOrder` on its first attempt).
+ */
+export const zOutOfOrderFault = z.boolean().register(z.globalRegistry, {
+    description: 'The first event of each resource (`order.created`, `bankAccount.created`, `user.created`) is held back 30 seconds, on the service clock, so that what happens to the resource meanwhile (an `order.statusChanged`) arrives before it (`injected: outOfOrder` on its first attempt).'
+});
+
+/**
+ * Seconds each delivery's first attempt is held back after its event, on the service clock (0: none; `injected: delay` on the attempt).
+ */
+export const zDelayFault = z.int().gte(0).lte(300).register(z.globalRegistry, {
+    description: 'Seconds each delivery\'s first attempt is held back after its event, on the service clock (0: none; `injected: delay` on the attempt).',
+    format: 'int32'
+});
+
+/**
+ * How many requests each attempt of a delivery makes at the same moment, with the same `webhook-id` and body (1: one, as usual). The first decides the attempt's outcome and retries; the others are logged with `injected: burst`.
+ */
+export const zBurstFault = z.int().gte(1).lte(10).register(z.globalRegistry, {
+    description: 'How many requests each attempt of a delivery makes at the same moment, with the same `webhook-id` and body (1: one, as usual). The first decides the attempt\'s outcome and retries; the others are logged with `injected: burst`.',
+    format: 'int32'
+});
+
+/**
+ * Extension, sandbox only. Faults a registration's scheduled deliveries carry on purpose, the way real delivery misbehaves, so that a receiver can be tested against each (the Webhooks tag, Faults on demand, says what a correct receiver does). They shape the deliveries events make and their retries; redeliveries, pings and receiver checks go out as asked. The delivery log marks the attempts a fault made (`injected`).
+ */
+export const zWebhookFaults = z.object({
+    duplicate: zDuplicateFault,
+    outOfOrder: zOutOfOrderFault,
+    delaySeconds: zDelayFault,
+    burst: zBurstFault
+}).register(z.globalRegistry, {
+    description: 'Extension, sandbox only. Faults a registration\'s scheduled deliveries carry on purpose, the way real delivery misbehaves, so that a receiver can be tested against each (the Webhooks tag, Faults on demand, says what a correct receiver does). They shape the deliveries events make and their retries; redeliveries, pings and receiver checks go out as asked. The delivery log marks the attempts a fault made (`injected`).'
+});
+
+/**
  * A webhook registration (spec 2.6): events of `type` about `userId` are POSTed to `url`. The signing secret is never returned after creation.
  */
 export const zWebhookRegistration = z.object({
@@ -2149,9 +2191,22 @@ export const zWebhookRegistration = z.object({
     createdAt: zTimestamp,
     disabledAt: zTimestamp.nullable(),
     disabledReason: z.string().max(1000).nullable(),
-    previousSecretExpiresAt: zTimestamp.nullable()
+    previousSecretExpiresAt: zTimestamp.nullable(),
+    faults: zWebhookFaults.nullable()
 }).register(z.globalRegistry, {
     description: 'A webhook registration (spec 2.6): events of `type` about `userId` are POSTed to `url`. The signing secret is never returned after creation.'
+});
+
+/**
+ * Extension, sandbox only: the faults to set (the Webhooks tag, Faults on demand). A fault left out is off; an empty object, or every fault off, sets none (the registration's `faults` reads null). In production mode a request carrying `faults` answers 400 code 9 naming `body.faults`: a production server delivers as usual only.
+ */
+export const zWebhookFaultsRequest = z.strictObject({
+    duplicate: zDuplicateFault.optional(),
+    outOfOrder: zOutOfOrderFault.optional(),
+    delaySeconds: zDelayFault.optional(),
+    burst: zBurstFault.optional()
+}).register(z.globalRegistry, {
+    description: 'Extension, sandbox only: the faults to set (the Webhooks tag, Faults on demand). A fault left out is off; an empty object, or every fault off, sets none (the registration\'s `faults` reads null). In production mode a request carrying `faults` answers 400 code 9 naming `body.faults`: a production server delivers as usual only.'
 });
 
 /**
@@ -2167,7 +2222,8 @@ export const zCreateWebhookRequest = z.strictObject({
     }).optional(),
     retryOnFailure: z.boolean().register(z.globalRegistry, {
         description: 'Whether failed deliveries are retried.'
-    })
+    }),
+    faults: zWebhookFaultsRequest.optional()
 }).register(z.globalRegistry, {
     description: 'A new registration. `url` must be an absolute `https` URL (`http` is also accepted in sandbox mode), without user name or password, at most 2048 characters. In production mode its host must be a public unicast address or a name whose addresses all are: an IP literal or `localhost` outside public unicast (loopback, private, link-local, carrier-grade NAT, benchmarking, documentation, reserved, multicast, broadcast, unique-local, site-local, and IPv6 forms carrying a refused IPv4 address or tunnelling one) answers 400 code 9 naming `body.url`, and so, on Node, does a name that resolves to such an address at registration; deliveries check the resolved addresses again (the Webhooks tag, Targets). In sandbox mode only link-local and cloud metadata addresses are refused. One user may register the same type and URL once (409 code 35).'
 });
@@ -2192,7 +2248,7 @@ export const zCreateWebhookResponse = z.object({
 });
 
 /**
- * Changes to a registration; at least one field. The URL rules of creation apply. The secret does not change (rotate it with `POST /api/webhooks/{id}/secret/rotate`). A registration disabled by a `410 Gone` is enabled again.
+ * Changes to a registration; at least one field. The URL rules of creation apply. The secret does not change (rotate it with `POST /api/webhooks/{id}/secret/rotate`). A registration disabled by a `410 Gone` is enabled again. `faults` (sandbox only) replaces the registration's faults whole: `{}` removes them.
  */
 export const zUpdateWebhookRequest = z.strictObject({
     url: z.url().max(2048).register(z.globalRegistry, {
@@ -2200,9 +2256,10 @@ export const zUpdateWebhookRequest = z.strictObject({
     }).optional(),
     retryOnFailure: z.boolean().register(z.globalRegistry, {
         description: 'New retry flag.'
-    }).optional()
+    }).optional(),
+    faults: zWebhookFaultsRequest.optional()
 }).register(z.globalRegistry, {
-    description: 'Changes to a registration; at least one field. The URL rules of creation apply. The secret does not change (rotate it with `POST /api/webhooks/{id}/secret/rotate`). A registration disabled by a `410 Gone` is enabled again.'
+    description: 'Changes to a registration; at least one field. The URL rules of creation apply. The secret does not change (rotate it with `POST /api/webhooks/{id}/secret/rotate`). A registration disabled by a `410 Gone` is enabled again. `faults` (sandbox only) replaces the registration\'s faults whole: `{}` removes them.'
 });
 
 /**
@@ -2281,7 +2338,15 @@ export const zWebhookAttempt = z.object({
     statusCode: z.int().gte(100).lte(599).register(z.globalRegistry, { format: 'int32' }).nullable(),
     responseBody: z.string().max(1024).nullable(),
     error: z.string().max(1000).nullable(),
-    nextAttemptAt: zTimestamp.nullable()
+    nextAttemptAt: zTimestamp.nullable(),
+    injected: z.enum([
+        'duplicate',
+        'burst',
+        'delay',
+        'outOfOrder'
+    ]).register(z.globalRegistry, {
+        description: 'Extension, sandbox only: the fault of the registration that made this attempt (the Webhooks tag, Faults on demand). `duplicate` and `burst` are extra requests beside the delivery\'s own attempt (they decide nothing: no retry follows them); `delay` and `outOfOrder` mark a delivery\'s first attempt that was held back on purpose (`outOfOrder` when both held it). Null for an attempt as usual, always in production mode.'
+    }).nullable()
 }).register(z.globalRegistry, {
     description: 'One attempt to deliver an event to a registration: a scheduled delivery or one of its retries, a redelivery, or a ping.'
 });

@@ -113,6 +113,7 @@ export const insertAttempt = preparedWrite<AttemptRow>((db) =>
       responseBody: sql.placeholder('responseBody'),
       error: sql.placeholder('error'),
       nextAttemptAt: sql.placeholder('nextAttemptAt'),
+      injected: sql.placeholder('injected'),
     })
     .prepare(),
 );

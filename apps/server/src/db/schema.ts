@@ -1,6 +1,7 @@
 import { zCountry, zFiatCurrency, zNetwork } from '@cambio/contract/schemas';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { WebhookFaultsRecord } from '../records.ts';
 import { enumValues } from './enum-values.ts';
 import { eventDataColumn } from './events-data.ts';
 import { brokers, users } from './tenants-schema.ts';
@@ -30,6 +31,8 @@ export const webhooks = sqliteTable(
     /** Set when a receiver answered 410 Gone: nothing is delivered until an update enables it again. */
     disabledAt: timestamp('disabled_at'),
     disabledReason: text('disabled_reason'),
+    /** Sandbox only: the faults its scheduled deliveries carry on purpose (schema WebhookFaults); null: none. */
+    faults: text('faults', { mode: 'json' }).$type<WebhookFaultsRecord>(),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
@@ -168,6 +171,8 @@ export const webhookAttempts = sqliteTable(
     error: text('error'),
     /** When the next attempt is due; null when this was the last one. */
     nextAttemptAt: timestamp('next_attempt_at'),
+    /** The registration's fault that made or held back this attempt (sandbox); null for an attempt as usual. */
+    injected: text('injected', { enum: ['duplicate', 'burst', 'delay', 'outOfOrder'] }),
   },
   (table) => [
     index('webhook_attempts_webhook').on(table.webhookId, table.attemptedAt, table.id),

@@ -81,19 +81,20 @@ export async function webhookExists(store: Store, id: string): Promise<boolean> 
 }
 
 /**
- * The changed URL and retry flag, enabled again; only if nobody changed or deleted it since it was read (its
+ * The changed URL, retry flag and faults, enabled again; only if nobody changed or deleted it since it was read (its
  * `updatedAt`): place `store.guardChanged()` after it.
  */
 export function updateWebhookAsRead(
   store: Store,
   read: Pick<WebhookRow, 'id' | 'updatedAt'>,
-  next: Pick<WebhookRow, 'url' | 'retryOnFailure' | 'updatedAt'>,
+  next: Pick<WebhookRow, 'url' | 'retryOnFailure' | 'faults' | 'updatedAt'>,
 ): Statement {
   return store.db
     .update(webhooks)
     .set({
       url: next.url,
       retryOnFailure: next.retryOnFailure,
+      faults: next.faults,
       disabledAt: null,
       disabledReason: null,
       updatedAt: next.updatedAt,

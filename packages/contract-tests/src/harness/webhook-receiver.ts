@@ -4,8 +4,14 @@ import { expect } from 'vitest';
 import type { Tenant } from './tenant.ts';
 
 export type Delivery = { path: string; headers: IncomingHttpHeaders; body: string; receivedAt: number };
-/** How the receiver answers a delivery to a path: a status with optional headers, or never (`hang`). */
-export type Answer = { status: number; headers?: Record<string, string>; body?: string } | 'hang';
+/**
+ * How the receiver answers a delivery to a path: a status with optional headers, or never (`hang`). With
+ * `together`, it answers no request of the path until that many have arrived, then all of them: requests
+ * sent one after the other would wait for each other until the sender's timeout.
+ */
+export type Answer =
+  | { status: number; headers?: Record<string, string>; body?: string; together?: number }
+  | 'hang';
 
 /**
  * A real HTTP receiver on 127.0.0.1 for webhook deliveries: it records every request (headers and raw
@@ -15,6 +21,8 @@ export async function startReceiver() {
   const deliveries: Delivery[] = [];
   const answers = new Map<string, Answer>();
   const hanging = new Set<() => void>();
+  /** The answers of a path with `together` that wait for the rest of their group. */
+  const held = new Map<string, Array<() => void>>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -31,8 +39,15 @@ export async function startReceiver() {
         hanging.add(() => response.destroy());
         return;
       }
-      response.writeHead(answer.status, answer.headers);
-      response.end(answer.body ?? '');
+      const reply = () => {
+        response.writeHead(answer.status, answer.headers);
+        response.end(answer.body ?? '');
+      };
+      const waiting = [...(held.get(path) ?? []), reply];
+      held.set(path, waiting);
+      if (waiting.length < (answer.together ?? 1)) return;
+      held.delete(path);
+      for (const release of waiting) release();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -4,6 +4,7 @@ import type { Store } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId } from '../crypto.ts';
+import { requestedFaults } from './faults.ts';
 import { assertRoomForWebhook } from './registration-cap.ts';
 import { newWebhookSecret } from './signature.ts';
 import { acceptedUrl, assertTargetFree, type TargetRules } from './webhook-rules.ts';
@@ -22,8 +23,9 @@ export async function createWebhook(
   rules: TargetRules,
   at: Date,
 ): Promise<{ id: string; secret: string }> {
-  const { userId, type, url: sentUrl, retryOnFailure, ...rest } = input;
+  const { userId, type, url: sentUrl, retryOnFailure, faults: sentFaults, ...rest } = input;
   noFieldsLeft(rest);
+  const faults = sentFaults === undefined ? null : requestedFaults(sentFaults, rules.mode);
   const user = await findUser(store, caller.brokerId, userId ?? caller.userId);
   if (!user) throw new ApiError('userNotFound');
   const url = await acceptedUrl(sentUrl, rules);
@@ -40,6 +42,7 @@ export async function createWebhook(
       type,
       url,
       retryOnFailure,
+      faults,
       secret,
       createdAt: now,
       updatedAt: now,

@@ -10,8 +10,10 @@ import { ConcurrentChangeError } from '../../db/store.ts';
 import type { AppDeps, Statement } from '../../deps.ts';
 import { onBrokerClock } from '../sandbox/clock.ts';
 import { eventBody } from './event-view.ts';
+import { firstAttemptHold } from './faults.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
-import { sendAttempt, succeeded } from './send-attempt.ts';
+import { sendScheduled } from './scheduled-send.ts';
+import { succeeded } from './send-attempt.ts';
 import { deliveryTimeoutMs } from './transport.ts';
 import { disableStatement } from './webhook-state.ts';
 
@@ -159,8 +161,16 @@ async function deliverClaimed(deps: AppDeps, { job, claimedUntil, event, webhook
     await store.commit([finish('done', claimedUntil, reason, job.attempts)]);
     return;
   }
+  const hold = job.attempts === 0 ? firstAttemptHold(webhook.faults, event) : undefined;
+  if (hold && clock.now() < hold.until) {
+    // Held back on purpose (a sandbox fault): due again when the hold ends; no attempt made or counted.
+    await store.commit([finish('pending', clock.toWall(hold.until).toISOString(), null, job.attempts)]);
+    return;
+  }
   const outgoing = { id: event.id, event: event.event, body: eventBody(event) };
-  const { response, record } = await sendAttempt(deps, webhook, outgoing, 'scheduled', attempt);
+  const sent = await sendScheduled(deps, webhook, outgoing, attempt, hold?.injected ?? null);
+  const { response, record } = sent;
+  const injected = sent.extra.map((row) => insertAttempt(store, row));
   const now = clock.now();
   const statusCode = 'statusCode' in response ? response.statusCode : undefined;
   const gone = statusCode === 410;
@@ -189,12 +199,12 @@ async function deliverClaimed(deps: AppDeps, { job, claimedUntil, event, webhook
       ]
     : [];
   try {
-    await store.commit([logged, ...outcome, store.guardChanged(), ...disabling]);
+    await store.commit([logged, ...outcome, store.guardChanged(), ...disabling, ...injected]);
   } catch (error) {
     // Dropped meanwhile (the registration was deleted or disabled), or claimed too long and taken by another
     // runner: the attempt happened, so it is logged; its next attempt is not this runner's to say.
     if (!(error instanceof ConcurrentChangeError)) throw error;
-    await store.commit([insertAttempt(store, { ...record, nextAttemptAt: null })]);
+    await store.commit([insertAttempt(store, { ...record, nextAttemptAt: null }), ...injected]);
   }
 }
 

@@ -65,6 +65,7 @@ export async function sendAttempt(
       statusCode: answered ? response.statusCode : null,
       responseBody: answered ? response.body : null,
       error: answered ? redirectNote(response.statusCode) : response.error,
+      injected: null,
     },
   };
 }
@@ -90,5 +91,6 @@ export function toWebhookAttempt(row: AttemptRow) {
     responseBody: row.responseBody,
     error: row.error,
     nextAttemptAt: row.nextAttemptAt,
+    injected: row.injected,
   };
 }

@@ -3,14 +3,15 @@ import { updateWebhookAsRead, type WebhookRow, webhookExists } from '../../db/we
 import type { Store } from '../../deps.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
+import { requestedFaults } from './faults.ts';
 import { acceptedUrl, assertTargetFree, type TargetRules } from './webhook-rules.ts';
 
 export type WebhookChanges = Schemas['UpdateWebhookRequest'];
 
 /**
- * Changes the URL and/or the retry flag, and enables a registration a 410 Gone disabled; the user, type and
- * secret stay. Returns the row as stored. Every field of the request is taken here (noFieldsLeft): a field
- * the document adds is a type error here.
+ * Changes the URL, the retry flag and/or the faults (sandbox; replaced whole), and enables a registration a
+ * 410 Gone disabled; the user, type and secret stay. Returns the row as stored. Every field of the request
+ * is taken here (noFieldsLeft): a field the document adds is a type error here.
  */
 export async function updateWebhook(
   store: Store,
@@ -19,11 +20,12 @@ export async function updateWebhook(
   rules: TargetRules,
   at: Date,
 ): Promise<WebhookRow> {
-  const { url: sentUrl, retryOnFailure, ...rest } = changes;
+  const { url: sentUrl, retryOnFailure, faults: sentFaults, ...rest } = changes;
   noFieldsLeft(rest);
-  if (sentUrl === undefined && retryOnFailure === undefined) {
-    throw invalidField('body', 'must set at least one of url, retryOnFailure');
+  if (sentUrl === undefined && retryOnFailure === undefined && sentFaults === undefined) {
+    throw invalidField('body', 'must set at least one of url, retryOnFailure, faults');
   }
+  const faults = sentFaults === undefined ? current.faults : requestedFaults(sentFaults, rules.mode);
   const url = sentUrl === undefined ? current.url : await acceptedUrl(sentUrl, rules);
   if (url !== current.url) {
     await assertTargetFree(store, { userId: current.userId, type: current.type, url, exceptId: current.id });
@@ -32,6 +34,7 @@ export async function updateWebhook(
     ...current,
     url,
     retryOnFailure: retryOnFailure ?? current.retryOnFailure,
+    faults,
     disabledAt: null,
     disabledReason: null,
     updatedAt: at.toISOString(),

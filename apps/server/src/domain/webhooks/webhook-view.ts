@@ -17,5 +17,6 @@ export function toWebhookRegistration(row: WebhookRow, now: Date): Schemas['Webh
     disabledAt: row.disabledAt,
     disabledReason: row.disabledReason,
     previousSecretExpiresAt: overlapping ? row.previousSecretExpiresAt : null,
+    faults: row.faults,
   };
 }

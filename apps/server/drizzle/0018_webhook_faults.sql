@@ -1,0 +1,2 @@
+ALTER TABLE `webhook_attempts` ADD `injected` text;--> statement-breakpoint
+ALTER TABLE `webhooks` ADD `faults` text;
