@@ -12,6 +12,7 @@ import {
   readOrder,
   statusChanges,
 } from '../src/harness/money.ts';
+import { receiverUnreachable } from '../src/harness/receiver-address.ts';
 import { sandboxOnly } from '../src/harness/sandbox-only.ts';
 import { onProduction, resolveTarget } from '../src/harness/target.ts';
 import { newTenant } from '../src/harness/tenant.ts';
@@ -213,8 +214,8 @@ sandboxOnly.describe('every order outcome on demand', () => {
 });
 
 // A real receiver gets every step's order.statusChanged: a plain http server on 127.0.0.1, which a production
-// server never sends to and a remote server cannot reach.
-describe.skipIf(target.name === 'url' || onProduction)('the outcome’s webhooks', () => {
+// server never sends to and a remote server reaches only at the address it is given (receiver-address.ts).
+describe.skipIf(receiverUnreachable !== undefined || onProduction)('the outcome’s webhooks', () => {
   const receiver = startReceiver();
   afterAll(async () => (await receiver).close());
 
@@ -223,14 +224,19 @@ describe.skipIf(target.name === 'url' || onProduction)('the outcome’s webhooks
     const hook = await register('orders');
     const created = await awaitingFiatOrder(tenant, 1800);
     await driven(created.id, 'refundComplete');
-    const received = await awaitDeliveries(tenant, await receiver, hook.url, 4);
-    const events = await Promise.all(received.map((delivery) => verified(delivery, hook.secret)));
-    const changes = events
-      .filter(
-        (event): event is WebhookEvent & { previousStatus: string; data: Order } =>
-          event.event === 'order.statusChanged',
-      )
-      .map((event) => `${event.previousStatus}→${event.data.status}`);
+    // This order's changes only: the file's earlier orders may still move on a server whose jobs run by
+    // themselves (a server started with `cambio start`), and their changes go to the same registration.
+    let changes: string[] = [];
+    for (let count = 4; changes.length < 3; count += 1) {
+      const received = await awaitDeliveries(tenant, await receiver, hook.url, count);
+      const events = await Promise.all(received.map((delivery) => verified(delivery, hook.secret)));
+      changes = events
+        .filter(
+          (event): event is WebhookEvent & { previousStatus: string; data: Order } =>
+            event.event === 'order.statusChanged' && (event.data as Order).id === created.id,
+        )
+        .map((event) => `${event.previousStatus}→${event.data.status}`);
+    }
     // Deliveries run as jobs, not necessarily in the order of their events.
     expect(changes.sort()).toEqual(
       [

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
+import { receiverHost, receiverOrigin, receiverPort } from './receiver-address.ts';
 import type { Tenant } from './tenant.ts';
 
 export type Delivery = { path: string; headers: IncomingHttpHeaders; body: string; receivedAt: number };
@@ -8,7 +9,7 @@ export type Delivery = { path: string; headers: IncomingHttpHeaders; body: strin
 export type Answer = { status: number; headers?: Record<string, string>; body?: string } | 'hang';
 
 /**
- * A real HTTP receiver on 127.0.0.1 for webhook deliveries: it records every request (headers and raw
+ * A real HTTP receiver for webhook deliveries, where receiver-address.ts says (127.0.0.1 unless told): it records every request (headers and raw
  * body) by path and answers as told for that path (200 "ok" unless told otherwise).
  */
 export async function startReceiver() {
@@ -35,8 +36,8 @@ export async function startReceiver() {
       response.end(answer.body ?? '');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(receiverPort, receiverHost, resolve));
+  const origin = receiverOrigin((server.address() as AddressInfo).port);
   let sequence = 0;
   return {
     /** A fresh URL on the receiver, answering as `answer` says. */
@@ -44,7 +45,7 @@ export async function startReceiver() {
       sequence += 1;
       const path = `/hooks/${sequence}`;
       if (answer) answers.set(path, answer);
-      return `http://127.0.0.1:${port}${path}`;
+      return `${origin}${path}`;
     },
     answer(url: string, answer: Answer) {
       answers.set(new URL(url).pathname, answer);
