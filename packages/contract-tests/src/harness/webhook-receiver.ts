@@ -15,6 +15,7 @@ export type Answer = { status: number; headers?: Record<string, string>; body?: 
 export async function startReceiver() {
   const deliveries: Delivery[] = [];
   const answers = new Map<string, Answer>();
+  const logs = new Map<string, AttemptsLogged>();
   const hanging = new Set<() => void>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -50,6 +51,11 @@ export async function startReceiver() {
     answer(url: string, answer: Answer) {
       answers.set(new URL(url).pathname, answer);
     },
+    /** How to read how many attempts the server logged for the registration of `url`. */
+    logsAt(url: string, logged: AttemptsLogged) {
+      logs.set(new URL(url).pathname, logged);
+    },
+    logOf: (url: string) => logs.get(new URL(url).pathname),
     to(url: string): Delivery[] {
       const path = new URL(url).pathname;
       return deliveries.filter((delivery) => delivery.path === path);
@@ -63,10 +69,13 @@ export async function startReceiver() {
 }
 
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+type AttemptsLogged = () => Promise<number>;
 
 /**
  * Runs due jobs and deliveries until `url` has received at least `count` deliveries (the Worker's due-work
- * alarm also sends them); returns them.
+ * alarm and a running server's own loop also send them) and, when the receiver knows the URL's registration,
+ * until the server has logged an attempt for each (a delivery sent by the server's own loop is logged only
+ * after the receiver answered); returns them.
  */
 export async function awaitDeliveries(
   tenant: Tenant,
@@ -81,5 +90,8 @@ export async function awaitDeliveries(
   }
   const received = receiver.to(url);
   expect(received.length, `deliveries to ${url}`).toBeGreaterThanOrEqual(count);
+  const logged = receiver.logOf(url);
+  while (logged && (await logged()) < received.length)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   return received;
 }
