@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverageReport } from '../src/harness/coverage-report.ts';
+import { coverageReport, formatCoverage } from '../src/harness/coverage-report.ts';
 import { findOperation, operationById } from '../src/harness/document.ts';
 import { normalizeSchema } from '../src/harness/normalize-schema.ts';
 import { responseProblems, unroutedProblems } from '../src/harness/validate-response.ts';
@@ -127,8 +127,9 @@ describe('responseProblems', () => {
 });
 
 describe('coverageReport', () => {
-  const report = (exercises: { operationId: 'getWebhook' | 'listWebhooks'; status: number }[]) =>
-    coverageReport([{ file: 'x.test.ts', exercises }]);
+  const report = (
+    exercises: { operationId: 'getWebhook' | 'listWebhooks'; status: number; violated?: boolean }[],
+  ) => coverageReport([{ file: 'x.test.ts', exercises }]);
 
   it('counts an operation the server answered 501 as pending: it needs no 2xx', () => {
     const { rows, failures } = report([{ operationId: 'getWebhook', status: 501 }]);
@@ -139,6 +140,18 @@ describe('coverageReport', () => {
   it('asks an operation never answered 501 for a 2xx', () => {
     const { failures } = report([{ operationId: 'listWebhooks', status: 400 }]);
     expect(failures).toContain('listWebhooks: implemented but no 2xx exercised');
+  });
+
+  it('marks the statuses of which an answer broke the document in the row of its operation', () => {
+    const printed = formatCoverage(
+      report([
+        { operationId: 'getWebhook', status: 200, violated: true },
+        { operationId: 'getWebhook', status: 404 },
+        { operationId: 'listWebhooks', status: 200 },
+      ]),
+    ).split('\n');
+    expect(printed.find((line) => line.startsWith('getWebhook '))).toMatch(/ 200 404 +FAILED 200 /);
+    expect(printed.find((line) => line.startsWith('listWebhooks '))).toMatch(/ 200 +- /);
   });
 });
 

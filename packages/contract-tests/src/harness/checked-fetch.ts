@@ -29,12 +29,12 @@ export async function checkedFetch(target: Target, request: Request): Promise<Re
   if (match.kind === 'operation') {
     label = `${match.entry.id} (${method} ${match.entry.template})`;
     problems = responseProblems(match.entry, seen);
-    recordExercise(match.entry.id, seen.status);
   } else {
     label = `${method} ${url.pathname} (no operation${match.kind === 'methodNotAllowed' ? ` for this method; allowed ${match.allowed.join(', ')}` : ''})`;
     problems = unroutedProblems(match.kind === 'notFound' ? 404 : 405, seen);
   }
   if (seen.status >= 500 && seen.status !== 501) problems.unshift(`server error ${seen.status}`);
+  if (match.kind === 'operation') recordExercise(match.entry.id, seen.status, problems.length > 0);
   if (problems.length > 0) {
     const body = seen.text.length > 600 ? `${seen.text.slice(0, 600)}…` : seen.text;
     throw new ContractViolation(

@@ -8,6 +8,8 @@ export type CoverageRow = {
   route: string;
   pending: boolean;
   exercised: number[];
+  /** Statuses of which an answer broke the document (its test failed naming the operation). */
+  violated: number[];
   documented: number[];
 };
 
@@ -29,14 +31,17 @@ const without2xxInProduction: Partial<Record<OperationId, string>> = {
  */
 export function coverageReport(reports: FileReport[]): CoverageReport {
   const exercised = new Map<OperationId, Set<number>>();
-  for (const { operationId, status } of reports.flatMap((report) => report.exercises)) {
+  const violated = new Map<OperationId, Set<number>>();
+  for (const { operationId, status, violated: broke } of reports.flatMap((report) => report.exercises)) {
     exercised.set(operationId, (exercised.get(operationId) ?? new Set()).add(status));
+    if (broke) violated.set(operationId, (violated.get(operationId) ?? new Set()).add(status));
   }
   const rows = operationEntries.map((entry) => ({
     operationId: entry.id,
     route: `${entry.method.toUpperCase()} ${entry.template}`,
     pending: exercised.get(entry.id)?.has(501) === true,
     exercised: [...(exercised.get(entry.id) ?? [])].sort((a, b) => a - b),
+    violated: [...(violated.get(entry.id) ?? [])].sort((a, b) => a - b),
     documented: documentedStatuses(entry.id),
   }));
   const failures = rows.flatMap((row) => {
@@ -50,13 +55,17 @@ export function coverageReport(reports: FileReport[]): CoverageReport {
   return { rows, failures };
 }
 
-/** The table the suite prints: operation, route, exercised statuses, documented statuses not exercised. */
+/**
+ * The table the suite prints: operation, route, exercised statuses, those of which an answer broke the document,
+ * documented statuses not exercised.
+ */
 export function formatCoverage({ rows }: CoverageReport): string {
-  const header = ['operation', 'route', 'exercised', 'documented, not exercised'];
+  const header = ['operation', 'route', 'exercised', 'against the document', 'documented, not exercised'];
   const lines = rows.map((row) => [
     row.pending ? `${row.operationId} (pending)` : row.operationId,
     row.route,
     row.exercised.join(' ') || '-',
+    row.violated.length > 0 ? `FAILED ${row.violated.join(' ')}` : '-',
     row.documented.filter((status) => !row.exercised.includes(status)).join(' ') || '-',
   ]);
   const widths = header.map((title, column) =>

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Webhook } from 'standardwebhooks';
+import { receiverHost, receiverOrigin, receiverPort } from './receiver-address.ts';
 
 /** A receiver's way of answering one delivery: its status. `gone` settles when the sender hangs up. */
 type Behaviour = (request: {
@@ -19,7 +20,7 @@ const toleranceSeconds = 5 * 60;
 
 /**
  * Receivers of webhook deliveries built with the `standardwebhooks` package, each on a path of one HTTP server
- * on 127.0.0.1: a correct one, and ones with a defect each. A path's secret is set once the registration that
+ * where receiver-address.ts says (127.0.0.1 unless told): a correct one, and ones with a defect each. A path's secret is set once the registration that
  * targets it is made. Every request is recorded (headers and raw body) by path.
  */
 export async function startStandardReceivers() {
@@ -83,10 +84,10 @@ export async function startStandardReceivers() {
         : 404;
     if (!closed) response.writeHead(status).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(receiverPort, receiverHost, resolve));
+  const origin = receiverOrigin((server.address() as AddressInfo).port);
   return {
-    url: (path: keyof typeof behaviours) => `http://127.0.0.1:${port}${path}`,
+    url: (path: keyof typeof behaviours) => `${origin}${path}`,
     /** The secret a path verifies with: the registration's. */
     secret(url: string, secret: string) {
       secrets.set(new URL(url).pathname, secret);

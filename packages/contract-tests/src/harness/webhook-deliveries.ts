@@ -1,6 +1,7 @@
 import { type components, verifyWebhook } from '@cambio/client';
 import { Webhook } from 'standardwebhooks';
 import { expect } from 'vitest';
+import { totalCount } from './assertions.ts';
 import { validClabe } from './fixtures.ts';
 import type { Tenant } from './tenant.ts';
 import { schemaProblems } from './validate-response.ts';
@@ -59,17 +60,19 @@ export function deliveryCalls(tenant: Tenant, receiver: Receiver) {
       },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
+    receiver.logsAt(url, async () => totalCount(await attempts(created.body.id, '?limit=1', owner)));
     return { ...created.body, url };
   }
+  const attempts = async (webhookId: string, query = '', as: Tenant = tenant) =>
+    as.call<Attempt[]>({
+      method: 'GET',
+      path: `/api/webhooks/${webhookId}/attempts${query}`,
+      key: as.readKey,
+    });
   return {
     register,
     bankAccount: (userId: string) => bankAccount(tenant, userId),
-    attempts: async (webhookId: string, query = '', as: Tenant = tenant) =>
-      as.call<Attempt[]>({
-        method: 'GET',
-        path: `/api/webhooks/${webhookId}/attempts${query}`,
-        key: as.readKey,
-      }),
+    attempts,
     registration: async (id: string) =>
       (await tenant.call<Registration>({ method: 'GET', path: `/api/webhooks/${id}` })).body,
     advance: (seconds: number) =>

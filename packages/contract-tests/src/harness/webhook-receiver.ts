@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
+import { receiverHost, receiverOrigin, receiverPort } from './receiver-address.ts';
 import type { Tenant } from './tenant.ts';
 
 export type Delivery = { path: string; headers: IncomingHttpHeaders; body: string; receivedAt: number };
@@ -14,12 +15,13 @@ export type Answer =
   | 'hang';
 
 /**
- * A real HTTP receiver on 127.0.0.1 for webhook deliveries: it records every request (headers and raw
+ * A real HTTP receiver for webhook deliveries, where receiver-address.ts says (127.0.0.1 unless told): it records every request (headers and raw
  * body) by path and answers as told for that path (200 "ok" unless told otherwise).
  */
 export async function startReceiver() {
   const deliveries: Delivery[] = [];
   const answers = new Map<string, Answer>();
+  const logs = new Map<string, AttemptsLogged>();
   const hanging = new Set<() => void>();
   /** The answers of a path with `together` that wait for the rest of their group. */
   const held = new Map<string, Array<() => void>>();
@@ -50,8 +52,8 @@ export async function startReceiver() {
       for (const release of waiting) release();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(receiverPort, receiverHost, resolve));
+  const origin = receiverOrigin((server.address() as AddressInfo).port);
   let sequence = 0;
   return {
     /** A fresh URL on the receiver, answering as `answer` says. */
@@ -59,11 +61,16 @@ export async function startReceiver() {
       sequence += 1;
       const path = `/hooks/${sequence}`;
       if (answer) answers.set(path, answer);
-      return `http://127.0.0.1:${port}${path}`;
+      return `${origin}${path}`;
     },
     answer(url: string, answer: Answer) {
       answers.set(new URL(url).pathname, answer);
     },
+    /** How to read how many attempts the server logged for the registration of `url`. */
+    logsAt(url: string, logged: AttemptsLogged) {
+      logs.set(new URL(url).pathname, logged);
+    },
+    logOf: (url: string) => logs.get(new URL(url).pathname),
     to(url: string): Delivery[] {
       const path = new URL(url).pathname;
       return deliveries.filter((delivery) => delivery.path === path);
@@ -77,11 +84,14 @@ export async function startReceiver() {
 }
 
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+type AttemptsLogged = () => Promise<number>;
 
 /**
  * Runs due jobs and deliveries until `url` has received at least `count` deliveries `matching` (all unless
- * told: a test whose tenant has other orders stepping on their own picks its own resource's); returns them.
- * The Worker's due-work alarm also sends them.
+ * told: a test whose tenant has other orders stepping on their own picks its own resource's); the Worker's
+ * due-work alarm and a running server's own loop also send them. When the receiver knows the URL's
+ * registration, it also waits until the server has logged an attempt for each delivery (a delivery sent by the
+ * server's own loop is logged only after the receiver answered). Returns the matching deliveries.
  */
 export async function awaitDeliveries(
   tenant: Tenant,
@@ -97,5 +107,8 @@ export async function awaitDeliveries(
     if (received().length < count) await new Promise((resolve) => setTimeout(resolve, 50));
   }
   expect(received().length, `deliveries to ${url}`).toBeGreaterThanOrEqual(count);
+  const logged = receiver.logOf(url);
+  while (logged && (await logged()) < receiver.to(url).length)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   return received();
 }
