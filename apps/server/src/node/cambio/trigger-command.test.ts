@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPendingUser, openTestRuntime, type TestRuntime } from '../../testing/test-runtime.ts';
-import { CommandError } from './server-command.ts';
+import type { CommandError } from './server-command.ts';
 import { runTriggerCommand } from './trigger-command.ts';
 
 // `cambio trigger` against a server's app in process (its fetch injected): the operation chosen by the id's
@@ -10,7 +10,7 @@ let addressId = '';
 const url = 'http://cambio.test';
 
 const trigger = (...args: string[]) =>
-  runTriggerCommand([...args, '--url', url, '--key', runtime.writeKey], (input, init) =>
+  runTriggerCommand([...args, '--url', url, '--key', runtime.writeKey], async (input, init) =>
     runtime.app.request(input instanceof Request ? input : String(input), init),
   );
 
@@ -28,7 +28,8 @@ async function post(path: string, body: unknown): Promise<string> {
     body: JSON.stringify(body),
   });
   const answer = (await response.json()) as { id: string };
-  if (response.status !== 201) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+  if (response.status !== 201)
+    throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
   return answer.id;
 }
 
@@ -66,32 +67,46 @@ describe('cambio trigger', () => {
     const refused = await refusal('refundComplete', orderId);
     expect(refused.exitCode).toBe(1);
     expect(refused.message).toMatch(
-      new RegExp(`^POST /api/sandbox/orders/${orderId}/outcome answered 409 \\(code 51: .*is reached from .*\\)$`),
+      new RegExp(
+        `^POST /api/sandbox/orders/${orderId}/outcome answered 409 \\(code 51: .*is reached from .*\\)$`,
+      ),
     );
   });
 
   it("drives a user's onboarding, in the country --country names", async () => {
     const userId = await createPendingUser(runtime);
-    expect(await trigger('approved', userId, '--country', 'MX')).toBe(`user           ${userId}\nonboarding MX  approved`);
+    expect(await trigger('approved', userId, '--country', 'MX')).toBe(
+      `user           ${userId}\nonboarding MX  approved`,
+    );
     const otherCountry = await refusal('approved', userId, '--country', 'PE');
-    expect(otherCountry).toMatchObject({ exitCode: 1, message: expect.stringContaining('answered 400 (code 9:') });
+    expect(otherCountry).toMatchObject({
+      exitCode: 1,
+      message: expect.stringContaining('answered 400 (code 9:'),
+    });
   });
 
   it('calls the bulk bank payment and bulk bank payout operations for bbp_ and bpo_ ids', async () => {
     // Unknown ids of each kind: each operation's own not-found code says which one answered.
     expect(await refusal('complete', 'bbp_unknown')).toEqual({
       exitCode: 1,
-      message: expect.stringMatching(/^POST \/api\/sandbox\/payments\/bank\/bulk\/bbp_unknown\/outcome answered 404 \(code 8: /),
+      message: expect.stringMatching(
+        /^POST \/api\/sandbox\/payments\/bank\/bulk\/bbp_unknown\/outcome answered 404 \(code 8: /,
+      ),
     });
     expect(await refusal('failed', 'bpo_unknown')).toEqual({
       exitCode: 1,
-      message: expect.stringMatching(/^POST \/api\/sandbox\/payouts\/bank\/bulk\/bpo_unknown\/outcome answered 404 \(code 4: /),
+      message: expect.stringMatching(
+        /^POST \/api\/sandbox\/payouts\/bank\/bulk\/bpo_unknown\/outcome answered 404 \(code 4: /,
+      ),
     });
   });
 
   it.each([
     [['complete'], 'trigger needs an outcome and a resource id'],
-    [['complete', 'quo_1'], '"quo_1" is not an order (ord_…), bulk bank payment (bbp_…), bulk bank payout (bpo_…) or user (usr_…)'],
+    [
+      ['complete', 'quo_1'],
+      '"quo_1" is not an order (ord_…), bulk bank payment (bbp_…), bulk bank payout (bpo_…) or user (usr_…)',
+    ],
     [['complete', 'ord_1', '--country', 'MX'], '--country is for a user (usr_…) only'],
     [['complete', 'ord_1', 'extra'], 'unexpected extra'],
     [['complete', 'ord_1', '--contry', 'MX'], 'unknown option --contry'],

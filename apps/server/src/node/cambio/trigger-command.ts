@@ -2,7 +2,13 @@
 // id's prefix (the prefixes the server gives its ids: domain/crypto.ts newId). The server checks the outcome
 // and says the path to it when it cannot be reached from where the resource is.
 import type { components } from '@cambio/contract';
-import { CommandError, columns, type OptionValues, runServerCommand, type ServerCall } from './server-command.ts';
+import {
+  CommandError,
+  columns,
+  type OptionValues,
+  runServerCommand,
+  type ServerCall,
+} from './server-command.ts';
 
 type Schemas = components['schemas'];
 
@@ -50,7 +56,9 @@ function triggerCall(positionals: string[], { country }: OptionValues): ServerCa
   const prefix = id.slice(0, id.indexOf('_'));
   const resource = resources[prefix];
   if (resource === undefined) {
-    throw usage(`"${id}" is not an order (ord_…), bulk bank payment (bbp_…), bulk bank payout (bpo_…) or user (usr_…)`);
+    throw usage(
+      `"${id}" is not an order (ord_…), bulk bank payment (bbp_…), bulk bank payout (bpo_…) or user (usr_…)`,
+    );
   }
   if (country !== undefined && prefix !== 'usr') throw usage('--country is for a user (usr_…) only');
   const body = country === undefined ? { outcome } : { outcome, country };
