@@ -1,10 +1,16 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localBetterSqlitePrebuild } from '../testing/local-prebuild.ts';
-import { cambioIn, projectEnv as env, pack, run, startCambio } from '../testing/packed-project.ts';
+import {
+  cambioIn,
+  projectEnv as env,
+  installProject,
+  pack,
+  run,
+  startCambio,
+} from '../testing/packed-project.ts';
 
 // The server and the client as someone without a clone gets them: `npm pack` (the server's prepack bundles
 // dist/, the client's compiles it and writes its README), both tarballs installed into one empty project in a
@@ -24,22 +30,8 @@ beforeAll(async () => {
     await pack(serverDir, join(workDir, 'server')),
     await pack(clientDir, join(workDir, 'client')),
   ];
-  mkdirSync(projectDir);
-  writeFileSync(
-    join(projectDir, 'package.json'),
-    JSON.stringify({ name: 'sandbox', private: true, type: 'module' }),
-  );
-  // better-sqlite3 installs a prebuilt binary that prebuild-install downloads from GitHub, or compiles itself
-  // (minutes on two cores) where GitHub is out of reach. The binary this workspace built is handed to
-  // prebuild-install as a local prebuild, so the install takes seconds either way; if it does not fit this
-  // machine, prebuild-install downloads or compiles as for any user, and the test only takes longer.
-  const prebuilds = await localBetterSqlitePrebuild(join(workDir, 'prebuilds'));
   // @types/node for the typed consumer script, as docs/client.md says (the version this workspace uses).
-  const packages = [...tarballs, `@types/node@${typesNode}`];
-  await run('npm', ['install', ...packages, '--no-audit', '--no-fund', '--prefer-offline'], {
-    cwd: projectDir,
-    env: { ...env, npm_config_better_sqlite3_local_prebuilds: prebuilds },
-  });
+  await installProject(projectDir, [...tarballs, `@types/node@${typesNode}`]);
   // Twenty minutes, not the config's ten: a compile of better-sqlite3 on a loaded two-core machine fits.
 }, 1_200_000);
 

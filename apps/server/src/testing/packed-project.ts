@@ -1,7 +1,8 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { localBetterSqlitePrebuild } from './local-prebuild.ts';
 
 // For the packed-package tests: tarballs made with `npm pack` and the `cambio` command run from a project
 // outside this workspace that installed them.
@@ -30,6 +31,24 @@ export async function pack(packageDir: string, folder: string): Promise<string> 
   const tarball = readdirSync(folder).find((name) => name.endsWith('.tgz'));
   if (!tarball) throw new Error(`npm pack left no tarball in ${folder}`);
   return join(folder, tarball);
+}
+
+/** A project of its own (ES modules) made in `projectDir`, with `packages` (tarballs, registry specs) installed. */
+export async function installProject(projectDir: string, packages: string[]): Promise<void> {
+  mkdirSync(projectDir);
+  writeFileSync(
+    join(projectDir, 'package.json'),
+    JSON.stringify({ name: 'sandbox', private: true, type: 'module' }),
+  );
+  // better-sqlite3 installs a prebuilt binary that prebuild-install downloads from GitHub, or compiles itself
+  // (minutes on two cores) where GitHub is out of reach. The binary this workspace built is handed to
+  // prebuild-install as a local prebuild, so the install takes seconds either way; if it does not fit this
+  // machine, prebuild-install downloads or compiles as for any user, and the install only takes longer.
+  const prebuilds = await localBetterSqlitePrebuild(join(projectDir, '..', 'prebuilds'));
+  await run('npm', ['install', ...packages, '--no-audit', '--no-fund', '--prefer-offline'], {
+    cwd: projectDir,
+    env: { ...projectEnv, npm_config_better_sqlite3_local_prebuilds: prebuilds },
+  });
 }
 
 /** `npx cambio …` in the project: its exit code and output, whether it succeeded or not. */

@@ -107,6 +107,14 @@ describe('cambio trigger', () => {
       ['complete', 'quo_1'],
       '"quo_1" is not an order (ord_…), bulk bank payment (bbp_…), bulk bank payout (bpo_…) or user (usr_…)',
     ],
+    [
+      ['complete', 'ordx'],
+      '"ordx" is not an order (ord_…), bulk bank payment (bbp_…), bulk bank payout (bpo_…) or user (usr_…)',
+    ],
+    [
+      ['complete', 'toString_1'],
+      '"toString_1" is not an order (ord_…), bulk bank payment (bbp_…), bulk bank payout (bpo_…) or user (usr_…)',
+    ],
     [['complete', 'ord_1', '--country', 'MX'], '--country is for a user (usr_…) only'],
     [['complete', 'ord_1', 'extra'], 'unexpected extra'],
     [['complete', 'ord_1', '--contry', 'MX'], 'unknown option --contry'],

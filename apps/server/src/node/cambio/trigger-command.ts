@@ -53,9 +53,9 @@ function triggerCall(positionals: string[], { country }: OptionValues): ServerCa
   const [outcome, id, ...extra] = positionals;
   if (extra.length > 0) throw usage(`unexpected ${extra.join(' ')}`);
   if (outcome === undefined || id === undefined) throw usage('trigger needs an outcome and a resource id');
-  const prefix = id.slice(0, id.indexOf('_'));
-  const resource = resources[prefix];
-  if (resource === undefined) {
+  const [prefix = ''] = id.split('_', 1);
+  const resource = Object.hasOwn(resources, prefix) ? resources[prefix] : undefined;
+  if (resource === undefined || prefix === id) {
     throw usage(
       `"${id}" is not an order (ord_…), bulk bank payment (bbp_…), bulk bank payout (bpo_…) or user (usr_…)`,
     );
