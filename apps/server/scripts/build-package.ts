@@ -1,4 +1,5 @@
-// `npm pack`'s prepack: the `cambio` command as one ES module, dist/cambio.js, for Node 20. The workspace's own
+// `npm pack`'s prepack: ES modules for Node 20 in dist/: the `cambio` command (cambio.js) and the package's
+// exports, createApp (app.js) and createNodeRuntime (node.js), their shared code in chunks/. The workspace's own
 // packages (@cambio/contract, with the document) are inlined; every registry package stays an import and must
 // be one of package.json's dependencies, which npm installs beside it. The migrations (drizzle/) ship as files
 // (package.json "files"), found from the package's folder (src/node/package-files.ts).
@@ -36,8 +37,14 @@ const registryPackagesExternal: Plugin = {
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 const result = await build({
-  entryPoints: [join(root, 'src/node/cambio.ts')],
-  outfile: join(root, 'dist/cambio.js'),
+  entryPoints: {
+    cambio: join(root, 'src/node/cambio.ts'),
+    app: join(root, 'src/app.ts'),
+    node: join(root, 'src/node/runtime.ts'),
+  },
+  outdir: join(root, 'dist'),
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -48,4 +55,4 @@ const result = await build({
   metafile: true,
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(`dist/cambio.js: ${(bytes / 1024).toFixed(0)} KB`);
+console.log(`dist/: ${(bytes / 1024).toFixed(0)} KB`);

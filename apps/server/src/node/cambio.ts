@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // The `cambio` command of the packed package (bin in package.json, bundled to dist/cambio.js by
 // scripts/build-package.ts): `cambio start` serves, `cambio keys` manages keys, the sandbox commands call a
-// running server (cambio/sandbox-commands.ts). Exit codes: 0 done, 1 failed,
+// running server (cambio/sandbox-commands.ts, cambio/trigger-command.ts). Exit codes: 0 done, 1 failed,
 // 2 a mistake in the command line, said in one line.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CommandError, runSandboxCommand } from './cambio/sandbox-commands.ts';
+import { runSandboxCommand } from './cambio/sandbox-commands.ts';
+import { CommandError } from './cambio/server-command.ts';
 import { startUsage, startVariables } from './cambio/start.ts';
+import { runTriggerCommand } from './cambio/trigger-command.ts';
 import { useCambioCommandNames } from './command-names.ts';
 import { runKeysCommand } from './keys-command.ts';
 import { packageRoot } from './package-files.ts';
@@ -18,6 +20,8 @@ const usage = `usage: cambio <command> [options]
   sandbox    create or delete an isolated sandbox broker on a running server (cambio sandbox --help)
   clock      clock advance <seconds>: move a broker's sandbox clock forward (cambio clock --help)
   jobs       jobs run: run a broker's due jobs and webhook deliveries now (cambio jobs --help)
+  trigger    trigger <outcome> <id>: drive an order, bulk payment, bulk payout or onboarding to a status
+             (cambio trigger --help)
   --version  the version of this package
   --help     this text
 
@@ -58,8 +62,9 @@ switch (command) {
   case 'sandbox':
   case 'clock':
   case 'jobs':
+  case 'trigger':
     try {
-      console.log(await runSandboxCommand(command, args));
+      console.log(await (command === 'trigger' ? runTriggerCommand(args) : runSandboxCommand(command, args)));
     } catch (error) {
       if (!(error instanceof CommandError)) throw error;
       if (error.exitCode === 2) usageMistake(error.message, `cambio ${command} --help`);

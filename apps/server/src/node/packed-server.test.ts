@@ -1,69 +1,45 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localBetterSqlitePrebuild } from '../testing/local-prebuild.ts';
+import {
+  cambioIn,
+  projectEnv as env,
+  installProject,
+  pack,
+  run,
+  startCambio,
+} from '../testing/packed-project.ts';
 
-// The server as someone without a clone gets it: `npm pack` (its prepack bundles dist/cambio.js), the tarball
-// installed into an empty project in a temporary folder (its own node_modules, nothing hoisted from here), and
-// the `cambio` command run there with `npx`, as the README shows.
-const run = promisify(execFile);
+// The server and the client as someone without a clone gets them: `npm pack` (the server's prepack bundles
+// dist/, the client's compiles it and writes its README), both tarballs installed into one empty project in a
+// temporary folder (its own node_modules, nothing hoisted from here), the `cambio` command run there with
+// `npx` as the README shows, and a consumer's scripts as docs/client.md shows them.
 const serverDir = join(import.meta.dirname, '../..');
+const clientDir = join(serverDir, '../../packages/client');
 const workDir = mkdtempSync(join(tmpdir(), 'cambio-packed-server-'));
 const projectDir = join(workDir, 'project');
 const dataDir = join(workDir, 'data');
-const children: ChildProcess[] = [];
-
-// npm gives the script that runs this test variables that tie a child npm to this repository (its local
-// prefix, workspace, package); the temporary project must be a project of its own. No CAMBIO_* setting of
-// this shell either: the command starts with its defaults and the options the test gives.
-const env = {
-  ...Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) =>
-        !/^(npm_config_(local_prefix|workspaces?|include_workspace_root)|npm_package_|npm_lifecycle_|CAMBIO_|PORT$|HOST$)/i.test(
-          name,
-        ),
-    ),
-  ),
-  // swagger-ui-dist's dependency @scarf/scarf reports installs unless told not to.
-  SCARF_ANALYTICS: 'false',
-};
-
-/** `npx cambio …` in the project: its exit code and output, whether it succeeded or not. */
-async function cambio(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    return { code: 0, ...(await run('npx', ['--no-install', 'cambio', ...args], { cwd: projectDir, env })) };
-  } catch (error) {
-    return error as { code: number; stdout: string; stderr: string };
-  }
-}
+const stops: Array<() => void> = [];
+const cambio = (...args: string[]) => cambioIn(projectDir, ...args);
+const typesNode = createRequire(import.meta.url)('@types/node/package.json').version as string;
 
 beforeAll(async () => {
-  await run('npm', ['pack', '--pack-destination', workDir, '--silent'], { cwd: serverDir, env });
-  const tarball = readdirSync(workDir).find((name) => name.endsWith('.tgz'));
-  if (!tarball) throw new Error(`npm pack left no tarball in ${workDir}`);
-  mkdirSync(projectDir);
-  writeFileSync(join(projectDir, 'package.json'), JSON.stringify({ name: 'sandbox', private: true }));
-  // better-sqlite3 installs a prebuilt binary that prebuild-install downloads from GitHub, or compiles itself
-  // (minutes on two cores) where GitHub is out of reach. The binary this workspace built is handed to
-  // prebuild-install as a local prebuild, so the install takes seconds either way; if it does not fit this
-  // machine, prebuild-install downloads or compiles as for any user, and the test only takes longer.
-  const prebuilds = await localBetterSqlitePrebuild(join(workDir, 'prebuilds'));
-  await run('npm', ['install', join(workDir, tarball), '--no-audit', '--no-fund', '--prefer-offline'], {
-    cwd: projectDir,
-    env: { ...env, npm_config_better_sqlite3_local_prebuilds: prebuilds },
-  });
+  const tarballs = [
+    await pack(serverDir, join(workDir, 'server')),
+    await pack(clientDir, join(workDir, 'client')),
+  ];
+  // @types/node for the typed consumer script, as docs/client.md says (the version this workspace uses).
+  await installProject(projectDir, [...tarballs, `@types/node@${typesNode}`]);
   // Twenty minutes, not the config's ten: a compile of better-sqlite3 on a loaded two-core machine fits.
 }, 1_200_000);
 
 afterAll(() => {
   // A server left by a failed test: its whole group, which may have ended already (ESRCH).
-  for (const child of children) {
+  for (const stop of stops) {
     try {
-      process.kill(-(child.pid as number), 'SIGKILL');
+      stop();
     } catch {}
   }
   rmSync(workDir, { recursive: true, force: true });
@@ -82,6 +58,30 @@ describe('the packed server, installed from its tarball', () => {
     expect(files).toContain(join('dist', 'cambio.js'));
     expect(files).toContain(join('drizzle', 'meta', '_journal.json'));
     expect(files.filter((file) => /\.(ts|tsx|mts)$/.test(file))).toEqual([]);
+    // The exports point at built modules of the package, not at the workspace's source.
+    expect(manifest.exports).toMatchObject({
+      '.': { default: './dist/app.js' },
+      './node': { default: './dist/node.js' },
+    });
+  });
+
+  it('exports createApp and createNodeRuntime: a consumer imports them and serves the API in its own process', async () => {
+    const script = `
+import { createApp } from '@cambio/server';
+import { createNodeRuntime } from '@cambio/server/node';
+
+const runtime = await createNodeRuntime({ dataDir: process.env.DATA_DIR, env: { CAMBIO_LOG_LEVEL: 'silent' } });
+const key = runtime.bootstrap.keys.find((each) => each.role === 'read').key;
+const users = await runtime.app.request('/api/users', { headers: { 'x-api-key': key } });
+console.log(JSON.stringify({ createApp: typeof createApp, status: users.status }));
+runtime.store.close();
+`;
+    writeFileSync(join(projectDir, 'embedded.mjs'), script);
+    const { stdout } = await run(process.execPath, ['embedded.mjs'], {
+      cwd: projectDir,
+      env: { ...env, DATA_DIR: join(workDir, 'embedded-data') },
+    });
+    expect(JSON.parse(stdout)).toEqual({ createApp: 'function', status: 200 });
   });
 
   it('says its usage with exit 0, and refuses an unknown command in one line with exit 2', async () => {
@@ -94,6 +94,9 @@ describe('the packed server, installed from its tarball', () => {
     const startHelp = await cambio('start', '--help');
     expect(startHelp.code).toBe(0);
     expect(startHelp.stdout).toContain('--data-dir <folder>');
+    const triggerHelp = await cambio('trigger', '--help');
+    expect(triggerHelp.code).toBe(0);
+    expect(triggerHelp.stdout).toContain('usage: cambio trigger <outcome> <resource id>');
 
     const wrong = await cambio('serve');
     expect(wrong.code).toBe(2);
@@ -105,6 +108,9 @@ describe('the packed server, installed from its tarball', () => {
     expect(noKey.stderr.trim()).toBe(
       'cambio: --key is needed: an API key of the broker (cambio jobs --help shows the usage)',
     );
+    const notAnId = await cambio('trigger', 'complete', 'quo_1', '--key', 'sk_sandbox_x');
+    expect(notAnId.code).toBe(2);
+    expect(notAnId.stderr).toContain('"quo_1" is not an order (ord_…)');
     const wrongOption = await cambio('start', '--prot', '8080');
     expect(wrongOption.code).toBe(2);
     expect(wrongOption.stderr.trim()).toBe(
@@ -114,34 +120,9 @@ describe('the packed server, installed from its tarball', () => {
 
   it('starts with npx on the embedded database, prints its keys, answers the API and the sandbox commands, stops on SIGTERM', async () => {
     const started = performance.now();
-    // Its own process group, as a shell runs a command: the stop signal reaches the server, not only npx.
-    const child = spawn(
-      'npx',
-      ['--no-install', 'cambio', 'start', '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir],
-      { cwd: projectDir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    children.push(child);
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    // 'close': every process of the group has ended (the server's stdout, which it shares, is closed).
-    const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
-    const printed = (pattern: RegExp) =>
-      new Promise<RegExpMatchArray>((resolve, reject) => {
-        const look = () => {
-          const found = output.match(pattern);
-          if (found) resolve(found);
-          return found;
-        };
-        if (look()) return;
-        child.stdout?.on('data', look);
-        exited.then(() => reject(new Error(`cambio start ended: ${output}`)));
-      });
-
+    const server = startCambio(projectDir, ['--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir]);
+    stops.push(() => server.stop('SIGKILL'));
+    const { printed, exited } = server;
     const [, key] = await printed(/^ {2}createAndModify +(sk_sandbox_\S+)$/m);
     const [, origin] = (await printed(/server on (http:\/\/\S+)/)) as [string, string];
     const health = await fetch(`${origin}/api/health`);
@@ -150,9 +131,10 @@ describe('the packed server, installed from its tarball', () => {
     );
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
-    expect(output).toContain(`data in ${join(dataDir, 'cambio.sqlite')}`);
-    expect(output).toContain('applied migration 0000_init');
-    expect(output).toContain('Lost them? cambio keys --help');
+    const output = server.output;
+    expect(output()).toContain(`data in ${join(dataDir, 'cambio.sqlite')}`);
+    expect(output()).toContain('applied migration 0000_init');
+    expect(output()).toContain('Lost them? cambio keys --help');
 
     // The document (inlined in the bundle) and Swagger UI's files (from swagger-ui-dist, a dependency).
     const document = (await (await fetch(`${origin}/openapi.json`)).json()) as { openapi: string };
@@ -186,9 +168,9 @@ describe('the packed server, installed from its tarball', () => {
     expect(refused.stderr).toContain('answered 401 (code 19:');
 
     // npx ends by the signal too; the server's own last line says how it stopped.
-    process.kill(-(child.pid as number), 'SIGTERM');
+    server.stop('SIGTERM');
     await exited;
-    expect(output).toMatch(
+    expect(output()).toMatch(
       /^cambio stopped \(SIGTERM\) in \d+\.\d s: requests and jobs in flight finished, database closed$/m,
     );
 
@@ -197,5 +179,68 @@ describe('the packed server, installed from its tarball', () => {
     expect(listed).toMatchObject({ code: 0 });
     const roles = [...listed.stdout.matchAll(/^ {2}key_\S+ +(\S+) +active /gm)].map((line) => line[1]);
     expect(roles.sort()).toEqual(['createAndModify', 'read']);
+  });
+
+  it("runs the client's typed first quote, as its README and docs/client.md show it, against cambio start; cambio trigger completes the order", async () => {
+    // The README names the version of the document its types come from, and shows the docs' block as written.
+    const readme = readFileSync(join(projectDir, 'node_modules', '@cambio', 'client', 'README.md'), 'utf8');
+    const documentFile = join(clientDir, '../contract/generated/openapi.json');
+    const { version } = JSON.parse(readFileSync(documentFile, 'utf8')).info as { version: string };
+    expect(readme).toContain(`Generated from version **${version}** of the cambio API document`);
+    const docs = readFileSync(join(clientDir, '../../docs/client.md'), 'utf8');
+    const firstQuote = readme.match(/```ts\n([\s\S]*?)\n```/)?.[1] ?? '';
+    expect(docs).toContain(`<!-- first-quote -->\n\`\`\`ts\n${firstQuote}\n\`\`\``);
+
+    // tsc, as a Node project compiles it: strict, the shipped declarations checked too (skipLibCheck off).
+    writeFileSync(join(projectDir, 'first-order.ts'), firstQuote);
+    const compilerOptions = {
+      module: 'nodenext',
+      target: 'es2022',
+      types: ['node'],
+      strict: true,
+      outDir: 'out',
+    };
+    writeFileSync(
+      join(projectDir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { ...compilerOptions, skipLibCheck: false },
+        files: ['first-order.ts'],
+      }),
+    );
+    const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+    const compiled = await run(process.execPath, [tsc, '-p', projectDir], { cwd: projectDir }).catch(
+      (error: { stdout: string }) => ({ stdout: error.stdout, failed: true }),
+    );
+    expect(compiled).toEqual({ stdout: '', stderr: '' });
+
+    const server = startCambio(projectDir, [
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--data-dir',
+      join(workDir, 'data-2'),
+    ]);
+    stops.push(() => server.stop('SIGKILL'));
+    const [, key = ''] = await server.printed(/^ {2}createAndModify +(sk_sandbox_\S+)$/m);
+    const [, origin = ''] = await server.printed(/server on (http:\/\/\S+)/);
+    const { stdout } = await run(process.execPath, [join('out', 'first-order.js')], {
+      cwd: projectDir,
+      env: { ...env, CAMBIO_URL: origin, CAMBIO_KEY: key },
+    });
+    expect(stdout).toMatch(/^quote quo_\S+ \d+(\.\d+)? USDC until \S+\norder ord_\S+ awaitingPayment\n$/);
+    const orderId = stdout.match(/^order (ord_\S+)/m)?.[1] ?? '';
+
+    const remote = ['--url', origin, '--key', key];
+    const completed = await cambio('trigger', 'complete', orderId, ...remote);
+    expect(completed).toMatchObject({ code: 0, stdout: `order   ${orderId}\nstatus  complete\n` });
+    const unreachable = await cambio('trigger', 'refundComplete', orderId, ...remote);
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.stderr).toMatch(
+      /answered 409 \(code 51: .*`refundComplete` is reached from .*the order is `complete`/,
+    );
+
+    server.stop('SIGTERM');
+    await server.exited;
   });
 });
