@@ -37,6 +37,7 @@ const webhook = {
   disabledAt: null,
   disabledReason: null,
   previousSecretExpiresAt: null,
+  faults: null,
 };
 
 describe('findOperation', () => {
