@@ -39,6 +39,25 @@ sandboxOnly.describe('sandbox clock', () => {
     expect((await readClock()).offsetMs).toBeGreaterThanOrEqual(moved.body.offsetMs);
   });
 
+  it('replays a move retried with its Idempotency-Key, however far it moved: the clock moves once', async () => {
+    // The key's answer is kept 24 hours of real time: a move of two days must not have made it stale.
+    const key = `two-days-${crypto.randomUUID()}`;
+    const send = () =>
+      tenant.call<SandboxClock>({
+        method: 'POST',
+        path: '/api/sandbox/clock/advance',
+        headers: { 'Idempotency-Key': key },
+        body: { seconds: 2 * 86_400 },
+      });
+    const before = await readClock();
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect((await readClock()).offsetMs - before.offsetMs).toBeLessThan(3 * 86_400_000);
+  });
+
   it('refuses a move backwards or of no time, naming the field', async () => {
     for (const seconds of [0, -5, 1.5, 31_536_001]) {
       expectInvalid(

@@ -6593,7 +6593,7 @@ export type components = {
          */
         Cursor: string;
         /**
-         * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+         * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
          * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
          */
         IdempotencyKey: string;
@@ -6807,7 +6807,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6927,7 +6927,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6978,7 +6978,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7035,7 +7035,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7126,7 +7126,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7315,7 +7315,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7457,7 +7457,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7715,7 +7715,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7842,7 +7842,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7892,7 +7892,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7942,7 +7942,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8121,7 +8121,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8265,7 +8265,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8317,7 +8317,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8368,7 +8368,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8634,7 +8634,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8851,7 +8851,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9032,7 +9032,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9236,7 +9236,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9394,7 +9394,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9468,7 +9468,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9699,7 +9699,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9749,7 +9749,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9805,7 +9805,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9877,7 +9877,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9939,7 +9939,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -9998,7 +9998,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10053,7 +10053,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10108,7 +10108,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10199,7 +10199,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10256,7 +10256,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10426,7 +10426,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
+                 * @description Makes a POST safe to retry (up to 255 characters; a UUID is a good choice). The first completed answer for a key and broker is stored for 24 hours of real time (a move of the sandbox clock does not shorten them) and replayed, with the header `Idempotent-Replayed: true`, to a retry with the same API key, method, path and body. The same key with a different request answers 422 code 24; a retry while the first request is still running answers 409 code 25. A request rejected by validation (400) or failing with 5xx stores nothing, so it can be fixed and sent again with the same key. A key of other characters than printable ASCII (such as Latin-1 letters) answers 400 code 9 naming `header.Idempotency-Key`.
                  * @example 5f0c6d3e-8f7a-4b1e-9c2d-3a4b5c6d7e8f
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];

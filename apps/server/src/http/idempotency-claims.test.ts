@@ -55,7 +55,7 @@ describe('Idempotency-Key claims and expiry', () => {
       }),
     ).toBe(true);
     expect(firstError(await createUser(key, userBody()))).toMatchObject({ status: 422, code: 24 });
-    vi.spyOn(runtime.deps.clock, 'now').mockReturnValue(new Date(now + 301_000));
+    vi.spyOn(runtime.deps.clock, 'wallNow').mockReturnValue(new Date(now + 301_000));
     const takenOver = await createUser(key, userBody());
     expect(takenOver.status).toBe(201);
     expect(takenOver.headers.get('idempotent-replayed')).toBeNull();
@@ -64,7 +64,7 @@ describe('Idempotency-Key claims and expiry', () => {
   it('treats a key whose answer expired (24 h) as new', async () => {
     const key = newKey();
     expect((await createUser(key, userBody())).status).toBe(201);
-    vi.spyOn(runtime.deps.clock, 'now').mockReturnValue(new Date(Date.now() + day + 1000));
+    vi.spyOn(runtime.deps.clock, 'wallNow').mockReturnValue(new Date(Date.now() + day + 1000));
     const again = await createUser(key, userBody());
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBeNull();
@@ -75,7 +75,7 @@ describe('Idempotency-Key claims and expiry', () => {
     const recent = newKey();
     const now = Date.now();
     expect((await createUser(old, userBody())).status).toBe(201);
-    vi.spyOn(runtime.deps.clock, 'now').mockReturnValue(new Date(now + 60 * 60_000));
+    vi.spyOn(runtime.deps.clock, 'wallNow').mockReturnValue(new Date(now + 60 * 60_000));
     expect((await createUser(recent, userBody())).status).toBe(201);
     await purgeExpiredIdempotencyKeys(runtime.store, new Date(now + day + 1000));
     expect(await findIdempotencyKey(runtime.store, brokerId, old)).toBeUndefined();

@@ -20,6 +20,7 @@ import { validationHook } from './validation-hook.ts';
 const headerName = 'Idempotency-Key';
 /** The document's IdempotencyKey parameter: its length and characters (printable ASCII). */
 const keyHeader = z.object({ [headerName]: zIdempotencyKey });
+/** A key's answer is kept 24 hours of real time (not the broker's sandbox clock: a client retries in real time). */
 const keptForMs = 24 * 60 * 60 * 1000;
 /**
  * How long a claim holds its key while its request runs. Far beyond any request's running time; it only
@@ -65,7 +66,7 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
     return;
   }
   try {
-    const until = new Date(clock.now().getTime() + keptForMs);
+    const until = new Date(clock.wallNow().getTime() + keptForMs);
     await completeIdempotencyKey(store, claimed.claimId, await answerOf(c.res), until);
   } catch (error) {
     // The operation is done: its answer goes out even if it could not be kept (the lease frees the key).
@@ -88,7 +89,7 @@ async function claim(
 ): Promise<Claimed> {
   const { store, clock } = c.get('deps');
   for (let attempt = 0; attempt < claimAttempts; attempt++) {
-    const at = clock.now();
+    const at = clock.wallNow();
     const claimId = newId('idk', at);
     const until = new Date(at.getTime() + claimLeaseMs);
     if (await claimIdempotencyKey(store, { ...request, id: claimId, at, until })) return { claimId };
