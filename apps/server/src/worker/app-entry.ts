@@ -8,6 +8,7 @@ import swaggerCss from 'swagger-ui-dist/swagger-ui.css';
 import swaggerBundle from 'swagger-ui-dist/swagger-ui-bundle.js';
 import { createApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
+import { accessVersionSql } from '../db/store.ts';
 import { type AppDeps, type BlobStore, systemClock } from '../deps.ts';
 import { bootstrapSandbox } from '../domain/bootstrap.ts';
 import { checkDatabaseMode } from '../domain/database-mode.ts';
@@ -16,8 +17,9 @@ import { providersFor } from '../domain/providers/providers.ts';
 import { serviceClock } from '../domain/sandbox/clock.ts';
 import { fetchTransport } from '../domain/webhooks/transport.ts';
 import type { App } from '../http/context.ts';
-import { rememberedCallers } from '../http/remembered-callers.ts';
-import { d1AccessVersion, d1Store } from './d1-store.ts';
+import { batchConfirmedCallers } from './batch-confirmed-callers.ts';
+import { batchingD1 } from './batching-d1.ts';
+import { d1Store } from './d1-store.ts';
 import { workerLogger } from './logger.ts';
 import { workerMailRelay } from './mail-route.ts';
 import { cloudflareClientAddress, type RateLimitBindings, sharedRateLimit } from './rate-limit.ts';
@@ -38,6 +40,8 @@ export type AppEntry = {
   deps: AppDeps;
   modeChecked: Promise<unknown>;
   bootstrapped: Promise<unknown>;
+  /** The access version, read on its own (db/access-schema.ts). */
+  readAccessVersion(): Promise<number>;
   /** Whether the store committed since the last call (which resets it): due work may have been scheduled. */
   takeCommitted(): boolean;
 };
@@ -74,15 +78,15 @@ export function buildEntry(env: Env): AppEntry {
     );
   }
   let committed = false;
-  const store = d1Store(env.DB, () => {
+  // A request's reads of one tick go as one batch, with the access version (batching-d1.ts).
+  const store = d1Store(batchingD1(env.DB), () => {
     committed = true;
   });
   const logger = workerLogger(config.logLevel);
-  const accessVersion = d1AccessVersion(env.DB);
   const deps: AppDeps = {
     store,
-    // Callers remembered while the access version, read each time, stays (http/remembered-callers.ts).
-    findCaller: rememberedCallers((key, mode) => findCaller(store, key, mode), accessVersion),
+    // Callers remembered while the access version, read in each request's first batch, stays.
+    findCaller: batchConfirmedCallers((key, mode) => findCaller(store, key, mode)),
     clock: serviceClock(systemClock),
     ...providersFor(config, logger),
     blobs: r2BlobStore(env.BLOBS),
@@ -111,5 +115,6 @@ export function buildEntry(env: Env): AppEntry {
     committed = false;
     return was;
   };
-  return { app: createApp(deps), deps, modeChecked, bootstrapped, takeCommitted };
+  const readAccessVersion = async () => Number(await env.DB.prepare(accessVersionSql).first('version'));
+  return { app: createApp(deps), deps, modeChecked, bootstrapped, readAccessVersion, takeCommitted };
 }

@@ -3,7 +3,7 @@ import { fillPlaceholders } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import * as schema from '../db/schema.ts';
 import { BoundWrite } from '../db/statements.ts';
-import { accessVersionSql, ConcurrentChangeError, guardSql, isGuardViolation } from '../db/store.ts';
+import { ConcurrentChangeError, guardSql, isGuardViolation } from '../db/store.ts';
 import type { Database, Statement, Store } from '../deps.ts';
 
 type Query = { sql: string; params: unknown[] };
@@ -37,12 +37,4 @@ export function d1Store(binding: D1Database, committed: () => void = () => {}): 
       }
     },
   };
-}
-
-/**
- * The access version (db/access-schema.ts), read each time: D1 is written by many isolates. A broker's clock
- * offset comes with its caller (a move of the clock moves the version too).
- */
-export function d1AccessVersion(binding: D1Database): () => Promise<number> {
-  return async () => Number(await binding.prepare(accessVersionSql).first('version'));
 }

@@ -9,6 +9,7 @@ import { runDueDeliveries } from '../domain/webhooks/delivery-runner.ts';
 import { internalError } from '../errors.ts';
 import { type AppEntry, buildEntry, type Env } from './app-entry.ts';
 import { wakeScheduler } from './due-work-scheduler.ts';
+import { RequestAccess, withAccess } from './request-access.ts';
 
 export type { Env } from './app-entry.ts';
 export { DueWorkScheduler } from './due-work-scheduler.ts';
@@ -57,7 +58,7 @@ export default {
     } catch (error) {
       return cannotServe(deps, error);
     }
-    const response = await app.fetch(request, env, ctx as never);
+    const response = await serveConfirmed(entry, request, env, ctx);
     // No job work on the request path: a request that committed (it may have made a job or a delivery due)
     // wakes the scheduler, whose alarm runs them (due-work-scheduler.ts); a request that read nothing new
     // does nothing after its answer.
@@ -77,6 +78,31 @@ export default {
     ctx.waitUntil(wakeScheduler(env, deps.logger));
   },
 };
+
+/**
+ * The app's answer, its caller confirmed (request-access.ts): a run on a remembered caller whose access
+ * version moved is dropped, and the request runs once more with its caller looked up again (a second move
+ * answers the 409 of a concurrent change). A run that made no query reads the version before answering:
+ * a revoked key is refused at once.
+ */
+async function serveConfirmed(entry: AppEntry, request: Request, env: Env, ctx: ExecutionContext) {
+  const again = request.body ? request.clone() : request;
+  const first = new RequestAccess();
+  const response = await withAccess(first, async () => {
+    const answer = await entry.app.fetch(request, env, ctx as never);
+    await confirmVersion(entry, first);
+    return answer;
+  });
+  if (!first.stale) return response;
+  return withAccess(new RequestAccess(), () => entry.app.fetch(again, env, ctx as never));
+}
+
+/** The access version of a run that has not read it, read alone (a run that made no query: the spot price). */
+async function confirmVersion(entry: AppEntry, access: RequestAccess): Promise<void> {
+  await access.settling;
+  if (access.confirming === undefined || access.stale) return;
+  await access.settle(await entry.readAccessVersion());
+}
 
 /** The documented 500 for a database the Worker cannot serve, its reason logged under the answer's request id. */
 function cannotServe(deps: AppDeps, error: unknown): Response {

@@ -37,12 +37,18 @@ async function bookQuote(deps: AppDeps, brokerId: string, input: NewOrder): Prom
   const { quote } = found;
   if (found.orderId) throw alreadyBooked(found.orderId);
   if (found.expiresAt <= now) throw new ApiError('quoteExpired');
-  await checkUser(deps, quote);
-  const payout = await payoutTarget(deps, brokerId, quote, payoutChoice(input.settlement));
-  if (input.clientReferenceId) {
-    const existing = await findOrderByReference(store, quote.userId, input.clientReferenceId);
-    if (existing) throw referenceConflict(existing.id);
-  }
+  // The three reads start together (one round trip on D1) and are judged in this order.
+  const approval = checkUser(deps, quote);
+  const target = payoutTarget(deps, brokerId, quote, payoutChoice(input.settlement));
+  const reference = input.clientReferenceId
+    ? findOrderByReference(store, quote.userId, input.clientReferenceId)
+    : undefined;
+  // A later one's failure is not left unhandled when an earlier one fails first.
+  for (const started of [target, reference]) started?.catch(() => {});
+  await approval;
+  const payout = await target;
+  const existing = await reference;
+  if (existing) throw referenceConflict(existing.id);
 
   const id = newId('ord', at);
   const order = draftOrder(id, quote, input, payout, now);

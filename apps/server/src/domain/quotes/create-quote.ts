@@ -41,19 +41,20 @@ export async function createQuote(deps: AppDeps, brokerId: string, input: NewQuo
   const legs = { origin: legOf(originRequest), destination: legOf(destinationRequest) };
   const { origin, destination } = legs;
   const { store, clock, prices } = deps;
-  const user = await findUser(store, brokerId, userId);
+  const at = clock.now();
+  const flow = flowOf(origin.asset, destination.asset);
+  const side = flow ? feeSideOf(flow) : 'buy';
+  // Read together (one round trip on D1); the volume of a user who is not found is not used.
+  const [user, volumeUsd] = await Promise.all([
+    findUser(store, brokerId, userId),
+    flow ? volume30Days(store, { userId, country: country, side }, at) : new Decimal(0),
+  ]);
   if (!user) throw new ApiError('userNotFound');
   await pricesReady(prices);
   const { fixedLeg, fixedAmount } = fixedLegOf(input);
-  const at = clock.now();
   const limit = limitTerms(input, at);
   const profile = user.profile as Profile;
-  const flow = flowOf(origin.asset, destination.asset);
-  const side = flow ? feeSideOf(flow) : 'buy';
   const amount = new Decimal(String(fixedAmount));
-  const volumeUsd = flow
-    ? await volume30Days(store, { userId: user.id, country: country, side }, at)
-    : new Decimal(0);
   const pricing = (fixed: 'origin' | 'destination', fixedAmount: Decimal) => {
     const priced = priceQuote({
       country: country,
