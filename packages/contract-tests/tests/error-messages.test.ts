@@ -104,6 +104,39 @@ describe('a body with several invalid fields', () => {
     ]);
   });
 
+  it('a field of the other form of a user: names the userType that refuses it, not an unknown field', async () => {
+    const individual = await tenant.call({
+      method: 'POST',
+      path: '/api/users',
+      body: { ...validUser, businessName: 'Norte S.A.', favouriteColour: 'x' },
+    });
+    expect(errorsOf(individual)).toEqual([
+      {
+        code: 9,
+        field: 'body.businessName',
+        message: 'Invalid request: body.businessName is not allowed when userType is individual',
+      },
+      {
+        code: 9,
+        field: 'body.favouriteColour',
+        message: 'Invalid request: body.favouriteColour is not a known field',
+      },
+    ]);
+    const { firstName: _, lastName: __, ...withoutNames } = validUser;
+    const business = await tenant.call({
+      method: 'POST',
+      path: '/api/users',
+      body: { ...withoutNames, userType: 'business', businessName: 'Norte S.A.', middleName: 'Lucía' },
+    });
+    expect(errorsOf(business)).toEqual([
+      {
+        code: 9,
+        field: 'body.middleName',
+        message: 'Invalid request: body.middleName is not allowed when userType is business',
+      },
+    ]);
+  });
+
   it('answers at most 20 entries', async () => {
     const unknown = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`extra${i}`, i]));
     const result = await tenant.call({

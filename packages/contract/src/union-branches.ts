@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 type Issue = z.core.$ZodIssue;
 
@@ -63,4 +63,59 @@ export function problemsThroughUnions(issues: readonly Issue[]): (Issue | KeyOfO
     return branch ? branch.flatMap(through) : [issue];
   };
   return issues.flatMap(through);
+}
+
+/** The form a discriminator picked, when a key it refuses is a field of another form of the same union. */
+export type PickedForm = { discriminator: string; value: unknown };
+
+/**
+ * Why `key` of the object at `path` of `value` is refused, when `schema` has a discriminated union there (the
+ * document's `oneOf` with a `discriminator`) whose picked form lacks the key and another form has it: zod
+ * reports only the picked form's problems, so `businessName` of an individual user would be "not a known
+ * field" though it is the business form's. Undefined when the key is no form's field.
+ */
+export function formRefusing(
+  schema: z.core.$ZodType,
+  value: unknown,
+  path: readonly PropertyKey[],
+  key: string,
+): PickedForm | undefined {
+  const object = path.reduce<unknown>((at, step) => (at as Record<PropertyKey, unknown>)?.[step], value);
+  if (typeof object !== 'object' || object === null) return undefined;
+  for (const union of discriminatedUnionsAt(schema, path)) {
+    const { discriminator, options } = union._zod.def;
+    const picked = (object as Record<string, unknown>)[discriminator];
+    const fields = options.map((form) =>
+      form instanceof z.core.$ZodObject ? Object.keys(form._zod.def.shape) : [],
+    );
+    const at = options.findIndex((form) => form._zod.propValues?.[discriminator]?.has(picked as never));
+    if (at >= 0 && !fields[at]?.includes(key) && fields.some((names) => names.includes(key)))
+      return { discriminator, value: picked };
+  }
+  return undefined;
+}
+
+/** The discriminated unions a schema has at `path`, through wrappers, objects, arrays and every form of a union. */
+function discriminatedUnionsAt(
+  schema: z.core.$ZodType,
+  path: readonly PropertyKey[],
+): z.core.$ZodDiscriminatedUnion[] {
+  if (schema instanceof z.core.$ZodOptional || schema instanceof z.core.$ZodNullable)
+    return discriminatedUnionsAt(schema._zod.def.innerType, path);
+  if (schema instanceof z.core.$ZodDefault || schema instanceof z.core.$ZodReadonly)
+    return discriminatedUnionsAt(schema._zod.def.innerType, path);
+  if (schema instanceof z.core.$ZodPipe) return discriminatedUnionsAt(schema._zod.def.in, path);
+  if (schema instanceof z.core.$ZodLazy) return discriminatedUnionsAt(schema._zod.def.getter(), path);
+  if (schema instanceof z.core.$ZodUnion) {
+    const inner = schema._zod.def.options.flatMap((form) => discriminatedUnionsAt(form, path));
+    return path.length === 0 && schema instanceof z.core.$ZodDiscriminatedUnion ? [schema, ...inner] : inner;
+  }
+  const [step, ...rest] = path;
+  if (schema instanceof z.core.$ZodObject && typeof step === 'string') {
+    const field = schema._zod.def.shape[step];
+    return field ? discriminatedUnionsAt(field, rest) : [];
+  }
+  if (schema instanceof z.core.$ZodArray && typeof step === 'number')
+    return discriminatedUnionsAt(schema._zod.def.element, rest);
+  return [];
 }

@@ -2,14 +2,15 @@ import { withCrossFieldRules } from '@cambio/contract/cross-field-rules';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
-import { maxFieldErrors, validationHook } from './validation-hook.ts';
+import { maxFieldErrors, validationHook, validationHookFor } from './validation-hook.ts';
 
-/** The error body the hook's refusal of `value` answers. */
-function refusal(schema: z.ZodType, value: unknown, target = 'json') {
+/** The error body the hook's refusal of `value` answers (the hook of a route whose JSON body is `body`). */
+function refusal(schema: z.ZodType, value: unknown, target = 'json', body?: z.ZodType) {
   const result = schema.safeParse(value);
   if (result.success) throw new Error('expected a refusal');
+  const hook = body ? validationHookFor(body) : validationHook;
   try {
-    validationHook({ success: false, error: result.error, target });
+    hook({ success: false, error: result.error, target, data: value });
   } catch (error) {
     if (error instanceof ApiError) return error.toBody().errors;
     throw error;
@@ -73,6 +74,41 @@ describe('validationHook', () => {
     expect(fields({ depositAddress: 'b', amount: 'ten' })).toEqual([
       'Invalid request: body.amount must be a number',
     ]);
+  });
+
+  it('words a field of the form a discriminator did not pick by the form it picked', () => {
+    const individual = z.strictObject({
+      userType: z.literal('individual'),
+      firstName: z.string(),
+      nickname: z.string().optional(),
+    });
+    const business = z.strictObject({ userType: z.literal('business'), businessName: z.string() });
+    const user = z.discriminatedUnion('userType', [individual, business]);
+    const messages = (schema: z.ZodType, value: unknown) =>
+      refusal(schema, value, 'json', schema).map((entry) => entry.message);
+    expect(messages(user, { userType: 'individual', firstName: 'Ana', businessName: 'Norte' })).toEqual([
+      'Invalid request: body.businessName is not allowed when userType is individual',
+    ]);
+    expect(messages(user, { userType: 'business', businessName: 'Norte', nickname: 'N', extra: 1 })).toEqual([
+      'Invalid request: body.nickname is not allowed when userType is business',
+      'Invalid request: body.extra is not a known field',
+    ]);
+    // Nested in an object and an array, and behind a plain union.
+    const nested = z.strictObject({ people: z.array(z.union([user, z.string()])).optional() });
+    const value = { people: [{ userType: 'business', businessName: 'Norte', firstName: 'Ana' }] };
+    expect(messages(nested, value)).toEqual([
+      'Invalid request: body.people.0.firstName is not allowed when userType is business',
+    ]);
+    // Only a JSON body has forms: the same key in the query is unknown.
+    expect(refusal(user, { userType: 'business', businessName: 'N', firstName: 'A' }, 'query', user)).toEqual(
+      [
+        {
+          code: 9,
+          field: 'query.firstName',
+          message: 'Invalid request: query.firstName is not a known field',
+        },
+      ],
+    );
   });
 
   it(`answers at most ${maxFieldErrors} entries`, () => {

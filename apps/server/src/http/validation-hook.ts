@@ -1,4 +1,4 @@
-import { problemsThroughUnions } from '@cambio/contract/union-branches';
+import { formRefusing, problemsThroughUnions } from '@cambio/contract/union-branches';
 import type { z } from 'zod';
 import { invalidField, invalidFields } from '../errors.ts';
 
@@ -10,7 +10,7 @@ const locations: Record<string, string> = {
   header: 'header',
 };
 
-type HookResult = { success: true } | { success: false; error: z.ZodError; target: string };
+type HookResult = { success: true } | { success: false; error: z.ZodError; target: string; data?: unknown };
 
 /** Entries of one 400 at most: a body of a thousand unknown fields gets a bounded answer. */
 export const maxFieldErrors = 20;
@@ -20,6 +20,19 @@ export const maxFieldErrors = 20;
  * in the schema's order, at most `maxFieldErrors`), each naming its field and saying what is wrong.
  */
 export function validationHook(result: HookResult): void {
+  refuse(result, undefined);
+}
+
+/**
+ * The hook of a route whose JSON body is `body`: a field of another form of a discriminated union (`oneOf` with
+ * a `discriminator`) is worded by the form the discriminator picked, "businessName is not allowed when
+ * userType is individual", where zod itself sees only an unknown key of the picked form.
+ */
+export function validationHookFor(body: z.core.$ZodType | undefined): (result: HookResult) => void {
+  return (result) => refuse(result, body);
+}
+
+function refuse(result: HookResult, body: z.core.$ZodType | undefined): void {
   if (result.success) return;
   const location = locations[result.target] ?? result.target;
   const problems = new Map<string, string>();
@@ -31,7 +44,12 @@ export function validationHook(result: HookResult): void {
     } else if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const field = [location, ...issue.path, key].join('.');
-        if (!problems.has(field)) problems.set(field, 'is not a known field');
+        const form =
+          body && result.target === 'json' ? formRefusing(body, result.data, issue.path, key) : undefined;
+        const problem = form
+          ? `is not allowed when ${form.discriminator} is ${String(form.value)}`
+          : 'is not a known field';
+        if (!problems.has(field)) problems.set(field, problem);
       }
     } else {
       const field = [location, ...issue.path].join('.');

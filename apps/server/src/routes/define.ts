@@ -1,6 +1,7 @@
 import { type OperationId, operations } from '@cambio/contract';
 import { routes } from '@cambio/contract/routes';
 import type { RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { ApiError } from '../errors.ts';
 import { authorize } from '../http/access.ts';
 import type { App, AppEnv } from '../http/context.ts';
@@ -9,6 +10,7 @@ import { declaredMediaTypes } from '../http/media-types.ts';
 import { fileFieldsOf, multipartForm } from '../http/multipart-form.ts';
 import { knownQueryParameters } from '../http/query-parameters.ts';
 import { requiredBody } from '../http/required-body.ts';
+import { validationHookFor } from '../http/validation-hook.ts';
 
 type Routes = typeof routes;
 
@@ -17,7 +19,7 @@ export type Operation = { id: OperationId; register(app: App): void };
 
 /**
  * Registers the generated route once: @hono/zod-openapi validates the query, path, headers and body (the
- * app's defaultHook words its refusals), after the role and approval check, the query's parameter names and
+ * route's validation hook words its refusals), after the role and approval check, the query's parameter names and
  * the body's own steps: a required JSON body's presence, a JSON body's depth, a form body's media type and
  * its multipart parsing.
  */
@@ -35,7 +37,10 @@ export function operation<K extends OperationId>(id: K, handler: RouteHandler<Ro
       else if (mediaTypes.length > 0) middleware.push(declaredMediaTypes(mediaTypes));
       const form = route.request?.body?.content?.['multipart/form-data'];
       if (form && 'schema' in form) middleware.push(multipartForm(fileFieldsOf(form.schema)));
-      app.openapi({ ...route, middleware } as never, handler as never);
+      const json = route.request?.body?.content?.['application/json'];
+      const body = json && 'schema' in json ? json.schema : undefined;
+      const hook = validationHookFor(body instanceof z.core.$ZodType ? body : undefined);
+      app.openapi({ ...route, middleware } as never, handler as never, hook as never);
     },
   };
 }
