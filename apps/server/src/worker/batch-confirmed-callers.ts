@@ -28,9 +28,7 @@ export function batchConfirmedCallers(find: FindCaller): FindCaller {
     if (seen && access.expect(seen.version, async () => sameCaller(await lookUp(), seen.caller))) {
       return seen.caller;
     }
-    const caller = await lookUp();
-    if (caller) access.recheck = async () => sameCaller(await lookUp(), caller);
-    return caller;
+    return lookUp();
   };
 }
 

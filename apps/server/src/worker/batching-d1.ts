@@ -128,6 +128,7 @@ export function batchingD1(binding: D1Database): D1Database {
     const access = currentAccess();
     if (!access) return binding.batch(inner);
     await access.settling;
+    await access.rechecking;
     if (access.stale) throw new StaleCallerError();
     for (let attempt = 0; ; attempt++) {
       const guarded = access.confirming;

@@ -88,12 +88,24 @@ export default {
 async function serveConfirmed(entry: AppEntry, request: Request, env: Env, ctx: ExecutionContext) {
   const again = request.body ? request.clone() : request;
   const first = new RequestAccess();
-  const response = await withAccess(first, async () => {
-    const answer = await entry.app.fetch(request, env, ctx as never);
-    await confirmVersion(entry, first);
-    return answer;
-  });
-  if (!first.stale) return response;
+  let response: Response;
+  try {
+    response = await withAccess(first, async () => {
+      const answer = await entry.app.fetch(request, env, ctx as never);
+      await confirmVersion(entry, first);
+      return answer;
+    });
+  } catch (error) {
+    // The app answers its own errors: only the version read after the answer lands here.
+    const requestId = newId('req');
+    entry.deps.logger.error({ requestId, error: String(error) }, 'the access version could not be read');
+    return failed(requestId);
+  }
+  if (!first.stale) {
+    // The copy kept for a second run is not needed: its body is released, not held.
+    if (again !== request) await again.body?.cancel();
+    return response;
+  }
   return withAccess(new RequestAccess(), () => entry.app.fetch(again, env, ctx as never));
 }
 

@@ -26,6 +26,8 @@ export class RequestAccess {
   reading: Promise<unknown> | undefined;
   /** The first batch that read the version, until its version is settled (a write waits for it). */
   settling: Promise<unknown> | undefined;
+  /** The caller's look-up after the version moved, until it answers (a write waits for it). */
+  rechecking: Promise<boolean> | undefined;
   /** The caller changed under this run: nothing it read or decided stands. */
   stale = false;
   /** Reads made in the current tick, sent together as one batch. */
@@ -61,9 +63,13 @@ export class RequestAccess {
   async reconfirm(): Promise<boolean> {
     this.confirming = undefined;
     this.version = undefined;
-    const same = (await this.recheck?.()) ?? false;
-    if (!same) this.stale = true;
-    return same;
+    // A write of this run waits for the look-up (batching-d1.ts): unguarded now, it must not go out before.
+    const rechecked = (this.recheck?.() ?? Promise.resolve(false)).then((same) => {
+      if (!same) this.stale = true;
+      return same;
+    });
+    this.rechecking = rechecked;
+    return rechecked;
   }
 }
 

@@ -14,7 +14,7 @@ import { eventsKeptFrom, purgeBatch, purgedEvents, purgeInBatches, unbookedQuote
  * that moves it sees its data purged as the hourly purge would at that time.
  *
  * What the service reads as gone once past its time anyway is left to the hourly purge (purge.ts): expired
- * idempotency keys (the move's own request holds one, on the clock before the move), a rotated-out secret past
+ * idempotency keys (kept on real time, not on a broker's clock: http/idempotency.ts), a rotated-out secret past
  * its day, volume days outside the window, and the service's own log of finished jobs.
  */
 export async function purgeBrokerData(deps: AppDeps, brokerId: string): Promise<void> {
