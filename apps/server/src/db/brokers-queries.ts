@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import type { Statement, Store } from '../deps.ts';
 import { accessVersion, brokers } from './schema.ts';
 
@@ -19,6 +19,14 @@ export async function anyBroker(store: Store): Promise<Pick<BrokerRow, 'id' | 'm
 export async function brokerExists(store: Store, id: string): Promise<boolean> {
   const found = await store.db.select({ id: brokers.id }).from(brokers).where(eq(brokers.id, id));
   return found.length > 0;
+}
+
+/** The sandbox brokers whose clock is ahead of the real time, with their offset. */
+export function brokersAhead(store: Store): Promise<Array<Pick<BrokerRow, 'id' | 'clockOffsetMs'>>> {
+  return store.db
+    .select({ id: brokers.id, clockOffsetMs: brokers.clockOffsetMs })
+    .from(brokers)
+    .where(gt(brokers.clockOffsetMs, 0));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sendExport } from '../exports/send-export.ts';
-import { purgeJob } from '../maintenance/purge.ts';
+import { purgeJob } from '../maintenance/purge-job.ts';
 import { advanceOrder } from '../orders/advance-order.ts';
 import { expireOrder } from '../orders/end-unpaid-order.ts';
 import { fillIncorrectlyPaidOrder, paymentNotFound } from '../orders/fill-order.ts';

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveBrokerClock } from '../../db/brokers-queries.ts';
 import { events, jobs, quotes, webhookAttempts, webhooks } from '../../db/schema.ts';
 import { day } from '../../testing/purge-test-runtime.ts';
 import { openTestRuntime, type TestRuntime } from '../../testing/test-runtime.ts';
@@ -10,6 +11,7 @@ import { jobHandlers } from '../jobs/handlers.ts';
 import { onBrokerClock } from '../sandbox/clock.ts';
 import { purgeBatch, unbookedQuoteRetentionMs } from './purge.ts';
 import { purgeBrokerData } from './purge-broker.ts';
+import { purgeAll } from './purge-job.ts';
 
 // A broker's purge as of its own clock: its data past retention goes, another broker's stays as it was.
 let runtime: TestRuntime;
@@ -157,6 +159,22 @@ describe('a broker purge on its own clock', () => {
     expect(await kept(quotes, [movedQuote])).toBe(1);
     await advanceClock(onBrokerClock(runtime.deps, short), jobHandlers, moved.brokerId, 120_000);
     expect(await kept(quotes, [movedQuote])).toBe(0);
+    expect(await kept(quotes, [stillQuote])).toBe(1);
+  });
+
+  it('runs in the hourly purge for a broker whose clock is ahead: its data goes as of its clock, not later', async () => {
+    const [ahead, still] = [await broker(), await broker()];
+    const expiredNow = new Date(Date.now() - 1000);
+    const [aheadQuote, stillQuote] = [
+      await quoteExpiredAt(ahead, expiredNow),
+      await quoteExpiredAt(still, expiredNow),
+    ];
+    // The clock set ahead past the retention without a move's own purge: only the hourly job can see it.
+    await runtime.store.commit(
+      moveBrokerClock(runtime.store, ahead.brokerId, unbookedQuoteRetentionMs + 60_000),
+    );
+    await runtime.store.commit(await purgeAll(runtime.deps, runtime.deps.clock.now()));
+    expect(await kept(quotes, [aheadQuote])).toBe(0);
     expect(await kept(quotes, [stillQuote])).toBe(1);
   });
 });

@@ -1,4 +1,3 @@
-import { expiredIdempotencyKeysDeletion } from '../../db/idempotency-queries.ts';
 import {
   deliveriesOfPurgedEvents,
   idsBelow,
@@ -6,11 +5,8 @@ import {
   purged,
   unbookedQuotesExpiredBy,
 } from '../../db/retention-queries.ts';
-import { pastVolumeDaysDeletion } from '../../db/volume-queries.ts';
-import { expiredPreviousSecretsDeletion } from '../../db/webhooks-queries.ts';
 import type { AppDeps, Statement, Store } from '../../deps.ts';
 import { firstIdAt } from '../crypto.ts';
-import { recurring } from '../jobs/job-queue.ts';
 
 const day = 24 * 60 * 60 * 1000;
 /** How long an unbooked quote is kept after it expired (then `GET /api/quotes/{id}` is 404). */
@@ -33,30 +29,12 @@ export const finishedJobRetentionMs = day;
 /** Records one commit of a purge deletes: each a short seek and delete, with a turn of the event loop between. */
 export const purgeBatch = 500;
 
-/**
- * Job `maintenance.purge`, hourly on the service clock (the real time), for every broker: old unbooked quotes,
- * expired idempotency keys, the volume of days outside the 30-day window, webhook secrets replaced by a
- * rotation over 24 hours ago; and, in batches, events and delivery attempts past the event retention
- * (CAMBIO_EVENT_RETENTION_DAYS) and jobs finished over a day ago. Records are stamped on their broker's clock,
- * never behind the real time, so none goes before its broker's time; what a sandbox broker whose clock is
- * ahead can still read also goes when its clock moves (purge-broker.ts).
- */
-export const purgeJob = recurring(purgeEveryMs, async (deps, at) => {
-  const { store } = deps;
-  for (const kind of [purged.events, purged.attempts]) {
-    await purgeBelow(store, kind, eventsKeptFrom(deps, at));
-  }
-  await purgeBelow(store, purged.finishedJobs, new Date(at.getTime() - finishedJobRetentionMs));
-  return [
-    unbookedQuotesDeletion(store, at),
-    expiredIdempotencyKeysDeletion(store, at),
-    pastVolumeDaysDeletion(store, at),
-    expiredPreviousSecretsDeletion(store, at),
-  ];
-});
-
 /** The records of `kind` made before `before`, a batch per commit until none is left. */
-function purgeBelow(store: Store, kind: (typeof purged)[keyof typeof purged], before: Date): Promise<void> {
+export function purgeBelow(
+  store: Store,
+  kind: (typeof purged)[keyof typeof purged],
+  before: Date,
+): Promise<void> {
   const below = firstIdAt(kind.prefix, before);
   return purgeInBatches(
     store,
