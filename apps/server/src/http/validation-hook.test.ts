@@ -80,7 +80,7 @@ describe('validationHook', () => {
     const individual = z.strictObject({
       userType: z.literal('individual'),
       firstName: z.string(),
-      preferredName: z.string().optional(),
+      alias: z.string().optional(),
     });
     const business = z.strictObject({ userType: z.literal('business'), businessName: z.string() });
     const user = z.discriminatedUnion('userType', [individual, business]);
@@ -89,8 +89,8 @@ describe('validationHook', () => {
     expect(messages(user, { userType: 'individual', firstName: 'Ana', businessName: 'Norte' })).toEqual([
       'Invalid request: body.businessName is not allowed when userType is individual',
     ]);
-    expect(messages(user, { userType: 'business', businessName: 'Norte', preferredName: 'N', extra: 1 })).toEqual([
-      'Invalid request: body.preferredName is not allowed when userType is business',
+    expect(messages(user, { userType: 'business', businessName: 'Norte', alias: 'N', extra: 1 })).toEqual([
+      'Invalid request: body.alias is not allowed when userType is business',
       'Invalid request: body.extra is not a known field',
     ]);
     // Nested in an object and an array, and behind a plain union.
