@@ -47,14 +47,14 @@ describe('receiveWebhookOnce', () => {
     const processed = memoryProcessedWebhookIds();
     const { body, headers } = delivery('evt_4');
     let fail: (error: Error) => void = () => {};
-    const first = receiveWebhookOnce(
-      body,
-      headers,
-      secret,
-      processed,
-      () => new Promise((_, reject) => (fail = reject)),
-    );
+    let started: () => void = () => {};
+    const processing = new Promise<void>((resolve) => (started = resolve));
+    const first = receiveWebhookOnce(body, headers, secret, processed, () => {
+      started();
+      return new Promise((_, reject) => (fail = reject));
+    });
     // The service timed out and retried while the first was still being processed: not a duplicate.
+    await processing;
     expect(await receiveWebhookOnce(body, headers, secret, processed, async () => 'early')).toEqual({
       status: 'processing',
     });
