@@ -35,10 +35,7 @@ const orderOfQuoteUserByReference = perStore((db) =>
     .select({ id: orders.id })
     .from(orders)
     .where(
-      and(
-        eq(orders.userId, userOfQuote),
-        eq(orders.clientReferenceId, sql.placeholder('clientReferenceId')),
-      ),
+      and(eq(orders.userId, userOfQuote), eq(orders.clientReferenceId, sql.placeholder('clientReferenceId'))),
     )
     .prepare(),
 );

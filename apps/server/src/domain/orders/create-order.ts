@@ -54,7 +54,10 @@ async function bookQuote(deps: AppDeps, brokerId: string, input: NewOrder): Prom
   const { quote } = found;
   if (found.orderId) throw alreadyBooked(found.orderId);
   if (found.expiresAt <= now) throw new ApiError('quoteExpired');
-  checkUser(quote, onboardings.find((onboarding) => onboarding.country === quote.country));
+  checkUser(
+    quote,
+    onboardings.find((onboarding) => onboarding.country === quote.country),
+  );
   const payout = payoutTarget(quote, given, payoutRows);
   if (existing) throw referenceConflict(existing.id);
 

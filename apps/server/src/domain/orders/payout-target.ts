@@ -32,7 +32,11 @@ export function payoutChoice(settlement: NewOrder['settlement']): PayoutChoice {
 }
 
 /** The address and the bank account the choice names, of the broker. */
-export async function readPayoutRows(store: Store, brokerId: string, given: PayoutChoice): Promise<PayoutRows> {
+export async function readPayoutRows(
+  store: Store,
+  brokerId: string,
+  given: PayoutChoice,
+): Promise<PayoutRows> {
   const [address, account] = await Promise.all([
     given.addressId ? findCryptoAddress(store, brokerId, given.addressId) : undefined,
     given.bankAccountId ? findBankAccount(store, brokerId, given.bankAccountId) : undefined,

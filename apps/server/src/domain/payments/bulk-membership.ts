@@ -47,7 +47,12 @@ export function joinCollectingBulkPaymentOf(
 ): Statement[] {
   if (!joinsBulkPayment(order)) return [];
   const key = collectingKey(order.settlement.payment.asset, order.origin.country);
-  return joinBulkPayment(deps, order, collecting.find((row) => row.collectingKey === key), at);
+  return joinBulkPayment(
+    deps,
+    order,
+    collecting.find((row) => row.collectingKey === key),
+    at,
+  );
 }
 
 function joinsBulkPayment(order: OrderRecord): boolean {
