@@ -104,7 +104,7 @@ describe.runIf(targetName() === 'worker')('D1 round trips per request on workerd
       'booking with an Idempotency-Key',
       () => booking({ 'idempotency-key': crypto.randomUUID() }),
       201,
-      { beforeAnswer: 4, afterAnswer: 0 },
+      { beforeAnswer: 2, afterAnswer: 0 },
     ],
     ['order list', () => send('GET', '/api/orders?limit=1'), 200, { beforeAnswer: 1, afterAnswer: 0 }],
     ['event list', () => send('GET', '/api/events?limit=1'), 200, { beforeAnswer: 1, afterAnswer: 0 }],
