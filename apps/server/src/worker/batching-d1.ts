@@ -94,7 +94,7 @@ export function batchingD1(binding: D1Database): D1Database {
       const read = new Batched(this.inner, this.sql, method, column);
       if (!access) return read.runAlone();
       // Commits held for an Idempotency-Key leave before a read could miss them (held-writes.ts).
-      if (access.held?.holding()) return access.held.beforeEffect().then(() => this.read(method, column));
+      if (access.held?.waiting()) return access.held.beforeEffect().then(() => this.read(method, column));
       return new Promise((resolve, reject) => {
         access.queue.push({ statement: read, resolve, reject });
         // The reads of a `Promise.all` reach here a few microtasks apart: a macrotask takes them all.
@@ -108,7 +108,7 @@ export function batchingD1(binding: D1Database): D1Database {
      */
     private async learnColumns(): Promise<unknown[][]> {
       const access = currentAccess();
-      if (access?.held?.holding()) await access.held.beforeEffect();
+      if (access?.held?.waiting()) await access.held.beforeEffect();
       if (access?.needsVersion()) {
         const reading = readVersion();
         access.reading = reading;

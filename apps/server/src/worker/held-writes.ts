@@ -18,6 +18,8 @@ export class HeldRun implements HeldWrites {
   private claim: D1PreparedStatement[] = [];
   private claimSent = false;
   private free: Promise<boolean> = Promise.resolve(true);
+  /** Held commits on their way (a read of the same tick waits for them too). */
+  private sending: Promise<void> | undefined;
 
   constructor(
     private readonly access: RequestAccess,
@@ -38,15 +40,25 @@ export class HeldRun implements HeldWrites {
     this.held.push(...statements.map(this.native));
   }
 
-  /** Whether commits are held. */
+  /** Whether commits are held (a write of the run leaves after them). */
   holding(): boolean {
     return this.held.length > 0;
+  }
+
+  /** Whether a read or an effect waits for held commits (held, or on their way). */
+  waiting(): boolean {
+    return this.held.length > 0 || this.sending !== undefined;
   }
 
   /** Before a read or an effect: what is held leaves with the claim, once the key was found free. */
   async beforeEffect(): Promise<void> {
     if (!(await this.free)) throw new KeyHeldError();
-    if (this.held.length > 0) await this.send([]);
+    if (this.held.length > 0) {
+      this.sending = this.send([]).finally(() => {
+        this.sending = undefined;
+      });
+    }
+    await this.sending;
   }
 
   async keepAnswer(completion: Statement[]): Promise<void> {
