@@ -10,7 +10,8 @@ export type LoadSpec = {
   /** Untimed requests first (JIT, caches, and what the setup before left to do). */
   warmupMs: number;
   headers: Record<string, string>;
-  requests: Array<{ method: 'GET' | 'POST'; path: string; body?: string }>;
+  /** Each with the spec's headers and its own (an Idempotency-Key). */
+  requests: Array<{ method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> }>;
   /** Cycle over `requests` (reads), or send each one once and stop when they run out (bookings). */
   cycle: boolean;
 };
@@ -47,7 +48,12 @@ function send(request: LoadSpec['requests'][number]): Promise<number> {
   return new Promise((resolve, reject) => {
     let status = 0;
     pool.dispatch(
-      { method: request.method, path: request.path, headers: spec.headers, body: request.body ?? null },
+      {
+        method: request.method,
+        path: request.path,
+        headers: request.headers ? { ...spec.headers, ...request.headers } : spec.headers,
+        body: request.body ?? null,
+      },
       {
         // undici tells the new handler API from the legacy one by onRequestStart.
         onRequestStart: () => undefined,

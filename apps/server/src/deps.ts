@@ -35,6 +35,24 @@ export interface Store {
   guardChanged(): Statement;
 }
 
+/**
+ * Where each commit is a network round trip (D1: worker/held-writes.ts), the commits of a request with an
+ * Idempotency-Key are held, to leave in one batch with the key's claim and the answer it keeps
+ * (http/idempotency.ts). Held commits resolve at once; they leave, with the claim, before anything could see
+ * them (a read, an upload, a mail, a webhook), and only once the key was found free. A batch that fails
+ * drops the run's answer and the request runs again with nothing held.
+ */
+export interface HeldWrites {
+  /** Holds the run's commits from now; `claim` takes the key, `free` says whether the key was free. */
+  hold(claim: Statement[], free: Promise<boolean>): void;
+  /** Sends what is held with the claim (unless it left already) and `completion`, which keeps the answer. */
+  keepAnswer(completion: Statement[]): Promise<void>;
+  /** The answer is not kept: sends what is held, and `release` when the claim left. */
+  freeKey(release: Statement[]): Promise<void>;
+  /** Drops what is held: the key's stored answer or claim is the answer. */
+  drop(): void;
+}
+
 /** Who is calling: the API key's broker (tenant), the user the key acts as, and what the key may do. */
 export type Caller = {
   keyId: string;
@@ -212,6 +230,8 @@ export type AppDeps = {
    * client's).
    */
   compression?: 'runtime';
+  /** Workers: the commits of the current request held for its Idempotency-Key (HeldWrites); unset on Node. */
+  holdWrites?: () => HeldWrites | undefined;
 };
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -58,11 +58,12 @@ const lagOf = (round: number) => [0, 2, 4, 7, 10][Math.floor(round / 2) % 5] ?? 
 const cancel = (id: string) => tenant.call<Order>({ method: 'POST', path: `/api/orders/${id}/cancel` });
 const confirm = (id: string) =>
   tenant.call({ method: 'POST', path: '/api/payments/bank/check', body: { orderId: id } });
-const book = (quoteId: string) =>
+const book = (quoteId: string, headers: Record<string, string> = {}) =>
   tenant.call<Order>({
     method: 'POST',
     path: '/api/orders',
     body: { quoteId, settlement: { payout: { addressId } } },
+    headers,
   });
 
 /**
@@ -151,23 +152,30 @@ describe('concurrent requests on one order end in exactly one outcome', () => {
     },
   );
 
-  it('two bookings of one quote: one order, the other booking is refused with code 22 naming it', async () => {
-    const booked: string[] = [];
-    await everyRound(async (round) => {
-      const open = await priced();
-      booked.push(open.id);
-      const booking = () => book(open.id);
-      const answers = await together(booking, booking, lagOf(round));
-      const [won, lost] = answers[0].status === 201 ? answers : [answers[1], answers[0]];
-      expect(won.status, JSON.stringify(answers.map((answer) => answer.body))).toBe(201);
-      expect(won.body.quoteId).toBe(open.id);
-      expectLostRace(lost, 'createOrder', [22]);
-      expect(errorsOf(lost)[0]?.message).toContain(won.body.id);
-    });
-    const listed = await tenant.call<Order[]>({ method: 'GET', path: '/api/orders?limit=100' });
-    expect(listed.status).toBe(200);
-    for (const quoteId of booked) {
-      expect(listed.body.filter((entry) => entry.quoteId === quoteId)).toHaveLength(1);
-    }
-  });
+  it.each([
+    ['', () => ({})],
+    // Each with its own key: on the Worker the claims leave with the booking's writes, one batch.
+    [' with an Idempotency-Key each', () => ({ 'Idempotency-Key': crypto.randomUUID() })],
+  ])(
+    'two bookings of one quote%s: one order, the other booking is refused with code 22 naming it',
+    async (_, keyed) => {
+      const booked: string[] = [];
+      await everyRound(async (round) => {
+        const open = await priced();
+        booked.push(open.id);
+        const booking = () => book(open.id, keyed());
+        const answers = await together(booking, booking, lagOf(round));
+        const [won, lost] = answers[0].status === 201 ? answers : [answers[1], answers[0]];
+        expect(won.status, JSON.stringify(answers.map((answer) => answer.body))).toBe(201);
+        expect(won.body.quoteId).toBe(open.id);
+        expectLostRace(lost, 'createOrder', [22]);
+        expect(errorsOf(lost)[0]?.message).toContain(won.body.id);
+      });
+      const listed = await tenant.call<Order[]>({ method: 'GET', path: '/api/orders?limit=100' });
+      expect(listed.status).toBe(200);
+      for (const quoteId of booked) {
+        expect(listed.body.filter((entry) => entry.quoteId === quoteId)).toHaveLength(1);
+      }
+    },
+  );
 });

@@ -41,6 +41,27 @@ describe('Idempotency-Key', () => {
     expect(await usersWithEmail(body.email)).toBe(1);
   });
 
+  it('runs one of two requests sent at once with one key; the other is its replay or 409 code 25', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const key = newKey();
+        const body = individualUser();
+        const both = await Promise.all([postUser(key, body), postUser(key, body)]);
+        expect(await usersWithEmail(body.email)).toBe(1);
+        return both;
+      }),
+    );
+    for (const both of answers) {
+      const [ran, other] = replayed(both[0]) === null && both[0].status === 201 ? both : [both[1], both[0]];
+      expect([ran.status, replayed(ran)], JSON.stringify(both.map((answer) => answer.body))).toEqual([
+        201,
+        null,
+      ]);
+      if (other.status === 409) expectError(other, 'idempotencyRequestInProgress');
+      else expect([other.status, replayed(other), other.body]).toEqual([201, 'true', ran.body]);
+    }
+  });
+
   it('answers 422 code 24 to the same key with a different request', async () => {
     const userId = await createUser(tenant);
     const key = newKey();

@@ -1,61 +1,24 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  operatorInitOptions,
-  productionSettings,
-} from '../../../apps/server/src/testing/production-fixtures.ts';
 import { targetName } from '../src/harness/target.ts';
 import { type LocalWorker, startLocalWorker } from '../src/setup/local-worker.ts';
-import { startPriceFeed } from '../src/targets/production-settings.ts';
-
-const serverDir = fileURLToPath(new URL('../../../apps/server/', import.meta.url));
-const run = promisify(execFile);
-
-/** The operator's settings of a production Worker, as wrangler.toml's [env.production] and its secrets give them. */
-function productionVars(feedUrl: string) {
-  const settings = { CAMBIO_MODE: 'production', CAMBIO_BOOTSTRAP_KEY: '', ...productionSettings(feedUrl) };
-  return Object.fromEntries(
-    Object.entries(settings).map(([name, value]) => [name, { type: 'plain_text' as const, value }]),
-  );
-}
+import {
+  type ProductionWorker,
+  productionVars,
+  startProductionWorker,
+} from '../src/setup/production-worker.ts';
 
 // Production on workerd: the first broker made by `npm run keys -- init --sql` and applied to the Worker's D1, the
 // mode's keys only, prices fetched from a feed (a local server here), and no Worker without its mode said.
 describe.runIf(targetName() === 'worker')('a production Worker on D1', () => {
-  const scratch = mkdtempSync(join(tmpdir(), 'cambio-worker-production-'));
-  let feed: Awaited<ReturnType<typeof startPriceFeed>>;
+  let production: ProductionWorker;
   let worker: LocalWorker;
   let liveKey = '';
 
   beforeAll(async () => {
-    feed = await startPriceFeed();
-
-    const sql = join(scratch, 'init.sql');
-    const init = await run(
-      process.execPath,
-      ['--import', 'tsx', 'src/node/keys-cli.ts', 'init', ...operatorInitOptions, '--sql', sql],
-      {
-        cwd: serverDir,
-        env: {
-          ...process.env,
-          CAMBIO_MODE: 'production',
-          CAMBIO_PUBLIC_BASE_URL: 'https://api.acme.example',
-        },
-      },
-    );
-    liveKey = init.stdout.match(/sk_live_\S+/)?.[0] ?? '';
-    worker = await startLocalWorker(productionVars(feed.url), { seedSql: readFileSync(sql, 'utf8') });
+    production = await startProductionWorker();
+    ({ worker, liveKey } = production);
   });
-  afterAll(async () => {
-    await worker?.dispose();
-    await feed?.close();
-    rmSync(scratch, { recursive: true, force: true });
-  });
+  afterAll(() => production?.dispose());
 
   const get = (path: string, key: string) =>
     fetch(`${worker.baseUrl}${path}`, { headers: { 'x-api-key': key } });

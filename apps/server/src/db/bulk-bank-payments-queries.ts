@@ -1,9 +1,10 @@
 import Decimal from 'decimal.js';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Statement, Store } from '../deps.ts';
 import type { BulkBankPaymentRecord } from '../records.ts';
 import type { OrderRow } from './orders-queries.ts';
 import { idOfBroker, perStore } from './prepared.ts';
+import { userOfQuote } from './quotes-queries.ts';
 import { bulkBankPayments, orders } from './schema.ts';
 
 export type BulkBankPaymentRow = Omit<typeof bulkBankPayments.$inferSelect, 'body'> & {
@@ -57,6 +58,14 @@ const collectingOfUser = perStore((db) =>
     )
     .prepare(),
 );
+// A booking reads its quote's user's collecting ones with the quote (one per currency and country, few).
+const collectingOfQuoteUser = perStore((db) =>
+  db
+    .select()
+    .from(bulkBankPayments)
+    .where(and(eq(bulkBankPayments.userId, userOfQuote), isNotNull(bulkBankPayments.collectingKey)))
+    .prepare(),
+);
 
 /** The user's bulk bank payment that collects orders in `fiat` and `country`, if there is one. */
 export async function findCollectingBulkBankPayment(
@@ -67,6 +76,15 @@ export async function findCollectingBulkBankPayment(
 ): Promise<BulkBankPaymentRow | undefined> {
   const row = await collectingOfUser(store).get({ userId, collectingKey: collectingKey(fiat, country) });
   return row as BulkBankPaymentRow | undefined;
+}
+
+/** The bulk bank payments collecting orders of the user a quote of the broker is for (read with the quote: booking). */
+export async function collectingBulkBankPaymentsOfQuoteUser(
+  store: Store,
+  brokerId: string,
+  quoteId: string,
+): Promise<BulkBankPaymentRow[]> {
+  return (await collectingOfQuoteUser(store).all({ quoteId, brokerId })) as BulkBankPaymentRow[];
 }
 
 export function collectingKey(fiat: string, country: string): string {

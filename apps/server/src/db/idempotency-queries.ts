@@ -58,27 +58,34 @@ const keepAnswer = preparedWrite<{
     .prepare(),
 );
 
+type Claim = { id: string; brokerId: string; key: string; fingerprint: string; at: Date; until: Date };
+
+/**
+ * The statements that claim `key` for one request (an upsert and its guard): in a commit, the claim is lost
+ * (ConcurrentChangeError) when a live row holds the key; a row past its expiry is replaced.
+ */
+export function claimStatements(store: Store, claim: Claim): Statement[] {
+  return [
+    insertClaim(store, {
+      id: claim.id,
+      brokerId: claim.brokerId,
+      key: claim.key,
+      fingerprint: claim.fingerprint,
+      createdAt: claim.at.toISOString(),
+      expiresAt: claim.until.toISOString(),
+    }),
+    store.guardChanged(),
+  ];
+}
+
 /**
  * Claims `key` for one request, atomically: the insert wins unless a live row holds the key; a row past
  * its expiry is replaced in the same statement. The guard turns "the upsert changed nothing" into a lost
  * claim, on better-sqlite3 and in a D1 batch alike. Returns whether this claim won.
  */
-export async function claimIdempotencyKey(
-  store: Store,
-  claim: { id: string; brokerId: string; key: string; fingerprint: string; at: Date; until: Date },
-): Promise<boolean> {
+export async function claimIdempotencyKey(store: Store, claim: Claim): Promise<boolean> {
   try {
-    await store.commit([
-      insertClaim(store, {
-        id: claim.id,
-        brokerId: claim.brokerId,
-        key: claim.key,
-        fingerprint: claim.fingerprint,
-        createdAt: claim.at.toISOString(),
-        expiresAt: claim.until.toISOString(),
-      }),
-      store.guardChanged(),
-    ]);
+    await store.commit(claimStatements(store, claim));
     return true;
   } catch (error) {
     if (error instanceof ConcurrentChangeError) return false;
@@ -106,20 +113,32 @@ export async function completeIdempotencyKey(
   answer: StoredAnswer,
   until: Date,
 ): Promise<void> {
-  await store.commit([
-    keepAnswer(store, {
-      claimId,
-      status: answer.status,
-      headers: JSON.stringify(answer.headers),
-      body: answer.body,
-      expiresAt: until.toISOString(),
-    }),
-  ]);
+  await store.commit([completionStatement(store, claimId, answer, until)]);
+}
+
+/** The update that keeps a claim's answer (completeIdempotencyKey), for a commit of its own or a batch. */
+export function completionStatement(
+  store: Store,
+  claimId: string,
+  answer: StoredAnswer,
+  until: Date,
+): Statement {
+  return keepAnswer(store, {
+    claimId,
+    status: answer.status,
+    headers: JSON.stringify(answer.headers),
+    body: answer.body,
+    expiresAt: until.toISOString(),
+  });
 }
 
 /** Frees the key of a request whose answer is not kept (refused or failed), so a fixed retry can run. */
 export async function releaseIdempotencyKey(store: Store, claimId: string): Promise<void> {
-  await store.commit([store.db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimId))]);
+  await store.commit([releaseStatement(store, claimId)]);
+}
+
+export function releaseStatement(store: Store, claimId: string): Statement {
+  return store.db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimId));
 }
 
 /** The deletion of the rows past their expiry, for the hourly purge job (domain/maintenance/purge.ts). */

@@ -3,6 +3,7 @@ import type { Statement, Store } from '../deps.ts';
 import type { BulkBankPayoutRecord, OrderRecord } from '../records.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { idOfBroker, perStore, preparedWrite } from './prepared.ts';
+import { userOfQuote } from './quotes-queries.ts';
 import { bulkBankPayouts, orders } from './schema.ts';
 
 export type OrderRow = Omit<typeof orders.$inferSelect, 'body'> & { body: OrderRecord };
@@ -25,6 +26,16 @@ const orderByReference = perStore((db) =>
         eq(orders.userId, sql.placeholder('userId')),
         eq(orders.clientReferenceId, sql.placeholder('clientReferenceId')),
       ),
+    )
+    .prepare(),
+);
+// A booking with a clientReferenceId looks for the reference among its quote's user's orders.
+const orderOfQuoteUserByReference = perStore((db) =>
+  db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.userId, userOfQuote), eq(orders.clientReferenceId, sql.placeholder('clientReferenceId'))),
     )
     .prepare(),
 );
@@ -106,6 +117,16 @@ export async function findOrder(
 
 export async function findOrderByReference(store: Store, userId: string, clientReferenceId: string) {
   return orderByReference(store).get({ userId, clientReferenceId });
+}
+
+/** The order of the user a quote of the broker is for with `clientReferenceId` (read with the quote: booking). */
+export async function findOrderOfQuoteUserByReference(
+  store: Store,
+  brokerId: string,
+  quoteId: string,
+  clientReferenceId: string,
+) {
+  return orderOfQuoteUserByReference(store).get({ quoteId, brokerId, clientReferenceId });
 }
 
 export async function listOrders(

@@ -37,6 +37,12 @@ const quoteToBookOfBroker = perStore((db) =>
     .where(idOfBroker(quotes))
     .prepare(),
 );
+/**
+ * The user a quote of the broker is for, as a subquery (placeholders `quoteId` and `brokerId`): a booking reads
+ * what it needs of that user by the quote id the request names, all at once with the quote (one D1 batch).
+ */
+export const userOfQuote = sql`(select "user_id" from "quotes" where "id" = ${sql.placeholder('quoteId')} and "broker_id" = ${sql.placeholder('brokerId')})`;
+
 /** A quote's row; every quote comes through here (a new one, a re-pricing one made for its order). */
 export const insertQuoteStatement = preparedWrite<{
   id: string;

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-o
 import type { OnboardingAccess, Store } from '../deps.ts';
 import { type ListPage, newestFirstPage, type PageRequest } from './list-page.ts';
 import { idOfBroker, perStore } from './prepared.ts';
+import { userOfQuote } from './quotes-queries.ts';
 import { onboardings, users } from './schema.ts';
 
 /**
@@ -30,6 +31,18 @@ const onboardingInCountry = perStore((db) =>
     )
     .prepare(),
 );
+// Every booking reads these of its quote's user.
+const onboardingsOfQuoteUser = perStore((db) =>
+  db
+    .select({
+      country: onboardings.country,
+      status: onboardings.status,
+      hasAcceptedTerms: onboardings.hasAcceptedTerms,
+    })
+    .from(onboardings)
+    .where(eq(onboardings.userId, userOfQuote))
+    .prepare(),
+);
 
 /** A user of the broker, or undefined: users of other brokers do not exist for the caller. */
 export async function findUser(store: Store, brokerId: string, userId: string): Promise<UserRow | undefined> {
@@ -44,6 +57,18 @@ export async function findOnboardingAccess(
 ): Promise<OnboardingAccess | undefined> {
   const row = await onboardingInCountry(store).get({ userId, country });
   return row && Object.freeze({ status: row.status, hasAcceptedTerms: row.hasAcceptedTerms });
+}
+
+/**
+ * The onboarding statuses and terms, per country, of the user a quote of the broker is for: read by the quote's
+ * id, so that a booking reads them with the quote (one D1 batch). At most one per country.
+ */
+export async function onboardingAccessOfQuoteUser(
+  store: Store,
+  brokerId: string,
+  quoteId: string,
+): Promise<Array<OnboardingAccess & { country: string }>> {
+  return onboardingsOfQuoteUser(store).all({ quoteId, brokerId });
 }
 
 export async function onboardingsOf(store: Store, userIds: string[]): Promise<Map<string, OnboardingRow[]>> {

@@ -1,16 +1,20 @@
 import { zIdempotencyKey } from '@cambio/contract/schemas';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { StatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import {
   claimIdempotencyKey,
+  claimStatements,
   completeIdempotencyKey,
+  completionStatement,
   findIdempotencyKey,
   type IdempotencyRow,
   releaseIdempotencyKey,
+  releaseStatement,
   type StoredAnswer,
 } from '../db/idempotency-queries.ts';
 import { ConcurrentChangeError } from '../db/store.ts';
+import type { HeldWrites } from '../deps.ts';
 import { newId } from '../domain/crypto.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from './context.ts';
@@ -31,6 +35,7 @@ const claimAttempts = 3;
 const replayedHeaders = ['content-type', 'location', 'x-total-count'];
 
 type Claimed = { claimId: string } | { replay: IdempotencyRow };
+type KeyedRequest = { brokerId: string; key: string; fingerprint: string };
 
 /**
  * A POST under /api with an `Idempotency-Key` runs once per key and broker; a retry of the
@@ -52,6 +57,8 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
     contentType: c.req.header('content-type'),
     body: new Uint8Array(await c.req.arrayBuffer()),
   });
+  const held = c.get('deps').holdWrites?.();
+  if (held) return heldRun(c, next, held, { brokerId, key, fingerprint });
   const claimed = await claim(c, { brokerId, key, fingerprint });
   if ('replay' in claimed) return replay(c, claimed.replay);
   const { store, clock, logger } = c.get('deps');
@@ -83,10 +90,7 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Claims the key, or says why not: a kept answer to replay, or an error. Retries a key freed meanwhile. */
-async function claim(
-  c: Context<AppEnv>,
-  request: { brokerId: string; key: string; fingerprint: string },
-): Promise<Claimed> {
+async function claim(c: Context<AppEnv>, request: KeyedRequest): Promise<Claimed> {
   const { store, clock } = c.get('deps');
   for (let attempt = 0; attempt < claimAttempts; attempt++) {
     const at = clock.wallNow();
@@ -96,11 +100,50 @@ async function claim(
     const held = await findIdempotencyKey(store, request.brokerId, request.key);
     // Released (its request was refused) or expired since the claim was tried: try again.
     if (!held || held.expiresAt <= at.toISOString()) continue;
-    if (held.fingerprint !== request.fingerprint) throw new ApiError('idempotencyKeyReused');
-    if (held.status === null) throw new ApiError('idempotencyRequestInProgress');
-    return { replay: held };
+    return { replay: heldAnswer(held, request) };
   }
   throw new ApiError('idempotencyRequestInProgress');
+}
+
+/** What a live row of the key answers: 422 for another request, 409 while its request runs, else its answer. */
+function heldAnswer(row: IdempotencyRow, request: KeyedRequest): IdempotencyRow {
+  if (row.fingerprint !== request.fingerprint) throw new ApiError('idempotencyKeyReused');
+  if (row.status === null) throw new ApiError('idempotencyRequestInProgress');
+  return row;
+}
+
+/**
+ * The run of a runtime that holds its commits (D1, deps.holdWrites): the key's row is looked up with the
+ * operation's first reads, and the claim and the answer leave with the operation's writes, one batch.
+ */
+async function heldRun(c: Context<AppEnv>, next: Next, held: HeldWrites, request: KeyedRequest) {
+  const { store, clock } = c.get('deps');
+  const at = clock.wallNow();
+  const claimed = { ...request, id: newId('idk', at), at, until: new Date(at.getTime() + claimLeaseMs) };
+  const stored = findIdempotencyKey(store, request.brokerId, request.key).then((row) =>
+    row && row.expiresAt > at.toISOString() ? row : undefined,
+  );
+  held.hold(
+    claimStatements(store, claimed),
+    stored.then((row) => row === undefined),
+  );
+  try {
+    await next();
+  } catch (error) {
+    held.drop();
+    throw error;
+  }
+  const row = await stored;
+  if (row) {
+    held.drop();
+    // The run's own answer is not this request's (nor are its headers, which Hono would carry over).
+    c.res = undefined;
+    c.res = replay(c, heldAnswer(row, request));
+    return;
+  }
+  if (!keepsAnswer(c)) return held.freeKey([releaseStatement(store, claimed.id)]);
+  const until = new Date(clock.wallNow().getTime() + keptForMs);
+  await held.keepAnswer([completionStatement(store, claimed.id, await answerOf(c.res), until)]);
 }
 
 /**

@@ -20,6 +20,7 @@ import type { App } from '../http/context.ts';
 import { batchConfirmedCallers } from './batch-confirmed-callers.ts';
 import { batchingD1 } from './batching-d1.ts';
 import { d1Store } from './d1-store.ts';
+import { beforeEffect } from './held-writes.ts';
 import { workerLogger } from './logger.ts';
 import { workerMailRelay } from './mail-route.ts';
 import { cloudflareClientAddress, type RateLimitBindings, sharedRateLimit } from './rate-limit.ts';
@@ -46,10 +47,14 @@ export type AppEntry = {
   takeCommitted(): boolean;
 };
 
-/** Keys of the R2 bucket under `prefix` (uploaded documents at the root, the mail outbox under `outbox/`). */
+/**
+ * Keys of the R2 bucket under `prefix` (uploaded documents at the root, the mail outbox under `outbox/`). A
+ * change waits for the request's held writes to leave first (held-writes.ts).
+ */
 function r2BlobStore(bucket: R2Bucket, prefix = ''): BlobStore {
   return {
     async put(key, bytes, contentType) {
+      await beforeEffect();
       await bucket.put(prefix + key, bytes, { httpMetadata: { contentType } });
     },
     async get(key) {
@@ -57,12 +62,24 @@ function r2BlobStore(bucket: R2Bucket, prefix = ''): BlobStore {
       return object ? new Uint8Array(await object.arrayBuffer()) : undefined;
     },
     async delete(keys) {
+      await beforeEffect();
       // R2 deletes up to 1,000 keys a call.
       for (let start = 0; start < keys.length; start += 1000) {
         await bucket.delete(keys.slice(start, start + 1000).map((key) => prefix + key));
       }
     },
   };
+}
+
+/** `target` whose `send` waits for the request's held writes to leave first (held-writes.ts). */
+function afterHeldWrites<T extends { send(message: never): Promise<unknown> } | undefined>(target: T): T {
+  if (!target) return target;
+  const send = target.send as (message: never) => Promise<unknown>;
+  const wrapped = async (message: never) => {
+    await beforeEffect();
+    return send(message);
+  };
+  return { ...target, send: wrapped };
 }
 
 /**
@@ -91,14 +108,15 @@ export function buildEntry(env: Env): AppEntry {
     ...providersFor(config, logger),
     blobs: r2BlobStore(env.BLOBS),
     outbox: r2BlobStore(env.BLOBS, 'outbox/'),
-    mailRelay: workerMailRelay(config, env.EXPORT_EMAIL),
+    mailRelay: afterHeldWrites(workerMailRelay(config, env.EXPORT_EMAIL)),
     config,
     logger,
     docsAssets: { 'swagger-ui.css': swaggerCss, 'swagger-ui-bundle.js': swaggerBundle },
-    webhookTransport: fetchTransport(config.mode),
+    webhookTransport: afterHeldWrites(fetchTransport(config.mode)),
     sharedRateLimit: sharedRateLimit(env),
     clientAddress: cloudflareClientAddress,
     compression: 'runtime',
+    holdWrites: store.holdWrites,
   };
   // A database of the other mode is refused (every request answers 500 and logs why). First request on an empty
   // sandbox database: create the first tenant and log its keys (wrangler tail shows them).

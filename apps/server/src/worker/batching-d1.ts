@@ -93,6 +93,8 @@ export function batchingD1(binding: D1Database): D1Database {
       const access = currentAccess();
       const read = new Batched(this.inner, this.sql, method, column);
       if (!access) return read.runAlone();
+      // Commits held for an Idempotency-Key leave before a read could miss them (held-writes.ts).
+      if (access.held?.waiting()) return access.held.beforeEffect().then(() => this.read(method, column));
       return new Promise((resolve, reject) => {
         access.queue.push({ statement: read, resolve, reject });
         // The reads of a `Promise.all` reach here a few microtasks apart: a macrotask takes them all.
@@ -106,6 +108,7 @@ export function batchingD1(binding: D1Database): D1Database {
      */
     private async learnColumns(): Promise<unknown[][]> {
       const access = currentAccess();
+      if (access?.held?.waiting()) await access.held.beforeEffect();
       if (access?.needsVersion()) {
         const reading = readVersion();
         access.reading = reading;
@@ -127,6 +130,7 @@ export function batchingD1(binding: D1Database): D1Database {
     const inner = statements.map((statement) => statement.inner);
     const access = currentAccess();
     if (!access) return binding.batch(inner);
+    if (access.held?.holding()) await access.held.beforeEffect();
     await access.settling;
     await access.rechecking;
     if (access.stale) throw new StaleCallerError();

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ConcurrentChangeError } from '../db/store.ts';
+import type { HeldRun } from './held-writes.ts';
 
 /** A read waiting for the batch of its tick (batching-d1.ts). */
 export type QueuedRead = {
@@ -32,6 +33,16 @@ export class RequestAccess {
   stale = false;
   /** Reads made in the current tick, sent together as one batch. */
   queue: QueuedRead[] = [];
+  /** The commits held for an Idempotency-Key (held-writes.ts), while they are. */
+  held: HeldRun | undefined;
+
+  /** `plain`: a second run, which holds no commit. */
+  constructor(readonly plain = false) {}
+
+  /** A held batch failed: this run's answer is dropped and the request runs again with nothing held. */
+  runAgainPlainly(): void {
+    this.stale = true;
+  }
 
   /** Whether the next batch reads the version. */
   needsVersion(): boolean {

@@ -1,20 +1,25 @@
-import { bankAccountStillLive, findBankAccount } from '../../db/bank-accounts-queries.ts';
-import { findCryptoAddress } from '../../db/crypto-addresses-queries.ts';
-import { findOrderByReference, insertOrderStatement } from '../../db/orders-queries.ts';
+import { bankAccountStillLive } from '../../db/bank-accounts-queries.ts';
+import { collectingBulkBankPaymentsOfQuoteUser } from '../../db/bulk-bank-payments-queries.ts';
+import {
+  findOrderByReference,
+  findOrderOfQuoteUserByReference,
+  insertOrderStatement,
+} from '../../db/orders-queries.ts';
 import { findQuoteToBook } from '../../db/quotes-queries.ts';
 import { ConcurrentChangeError, violatesUnique } from '../../db/store.ts';
-import { findOnboardingAccess } from '../../db/users-queries.ts';
-import type { AppDeps, Statement } from '../../deps.ts';
-import { ApiError, invalidField } from '../../errors.ts';
+import { onboardingAccessOfQuoteUser } from '../../db/users-queries.ts';
+import type { AppDeps, OnboardingAccess, Statement } from '../../deps.ts';
+import { ApiError } from '../../errors.ts';
 import type { OrderRecord, QuoteRecord, SettlementLegRecord } from '../../records.ts';
 import { isFiat } from '../assets.ts';
 import { noFieldsLeft, type Schemas } from '../contract-types.ts';
 import { newId } from '../crypto.ts';
 import { withFreshReferences } from '../drawn-references.ts';
-import { joinCollectingBulkPayment } from '../payments/bulk-membership.ts';
+import { joinCollectingBulkPaymentOf } from '../payments/bulk-membership.ts';
 import { bookLimitOrder } from './limit-order.ts';
 import { orderCreatedEvent } from './order-events.ts';
 import { fiatRail } from './payment-instructions.ts';
+import { type PayoutTarget, payoutChoice, payoutTarget, readPayoutRows } from './payout-target.ts';
 import { expiryJob, setUpOrder } from './set-up-order.ts';
 import { applySettlementTerms } from './settlement-terms.ts';
 
@@ -32,22 +37,28 @@ async function bookQuote(deps: AppDeps, brokerId: string, input: NewOrder): Prom
   const { store, clock } = deps;
   const at = clock.now();
   const now = at.toISOString();
-  const found = await findQuoteToBook(store, brokerId, input.quoteId);
+  const given = payoutChoice(input.settlement);
+  const { quoteId, clientReferenceId } = input;
+  // Everything the booking reads, by what the request names (what depends on the quote, by the quote's id):
+  // the reads start together, one round trip on D1, and are judged in order below.
+  const [found, onboardings, payoutRows, existing, collecting] = await Promise.all([
+    findQuoteToBook(store, brokerId, quoteId),
+    onboardingAccessOfQuoteUser(store, brokerId, quoteId),
+    readPayoutRows(store, brokerId, given),
+    clientReferenceId
+      ? findOrderOfQuoteUserByReference(store, brokerId, quoteId, clientReferenceId)
+      : undefined,
+    collectingBulkBankPaymentsOfQuoteUser(store, brokerId, quoteId),
+  ]);
   if (!found) throw new ApiError('quoteNotFound');
   const { quote } = found;
   if (found.orderId) throw alreadyBooked(found.orderId);
   if (found.expiresAt <= now) throw new ApiError('quoteExpired');
-  // The three reads start together (one round trip on D1) and are judged in this order.
-  const approval = checkUser(deps, quote);
-  const target = payoutTarget(deps, brokerId, quote, payoutChoice(input.settlement));
-  const reference = input.clientReferenceId
-    ? findOrderByReference(store, quote.userId, input.clientReferenceId)
-    : undefined;
-  // A later one's failure is not left unhandled when an earlier one fails first.
-  for (const started of [target, reference]) started?.catch(() => {});
-  await approval;
-  const payout = await target;
-  const existing = await reference;
+  checkUser(
+    quote,
+    onboardings.find((onboarding) => onboarding.country === quote.country),
+  );
+  const payout = payoutTarget(quote, given, payoutRows);
   if (existing) throw referenceConflict(existing.id);
 
   const id = newId('ord', at);
@@ -61,7 +72,7 @@ async function bookQuote(deps: AppDeps, brokerId: string, input: NewOrder): Prom
     applySettlementTerms(order, at);
     delete order.settlement.valueDate;
   }
-  const joined = await joinCollectingBulkPayment(deps, order, at);
+  const joined = joinCollectingBulkPaymentOf(deps, order, collecting, at);
   const statements: Statement[] = [
     insertOrderStatement(store, {
       id,
@@ -115,64 +126,13 @@ function alreadyBooked(orderId: string | null | undefined): ApiError {
 }
 
 /** Order creation needs a user approved in the quote's country who accepted the terms. */
-async function checkUser(deps: AppDeps, quote: QuoteRecord): Promise<void> {
-  const onboarding = await findOnboardingAccess(deps.store, quote.userId, quote.country);
+function checkUser(quote: QuoteRecord, onboarding: OnboardingAccess | undefined): void {
   if (onboarding?.status !== 'approved') {
     throw new ApiError('userNotApproved', {
       message: `User not approved in this country: ${quote.country} is ${onboarding?.status ?? 'not started'}`,
     });
   }
   if (!onboarding.hasAcceptedTerms) throw new ApiError('termsNotAccepted');
-}
-
-type PayoutTarget = { addressId?: string; address?: string; memo?: string | null; bankAccountId?: string };
-type PayoutChoice = { addressId?: string; bankAccountId?: string };
-
-/**
- * The request's settlement choices: every field of `settlement` and of its `payout` is taken here
- * (noFieldsLeft), so a field the document adds to either is a type error here.
- */
-function payoutChoice(settlement: NewOrder['settlement']): PayoutChoice {
-  if (!settlement) return {};
-  const { payout, ...rest } = settlement;
-  noFieldsLeft(rest);
-  if (!payout) return {};
-  const { addressId, bankAccountId, ...payoutRest } = payout;
-  noFieldsLeft(payoutRest);
-  return { addressId, bankAccountId };
-}
-
-/** The payout destination: an address of the user on the destination network, or a bank account. */
-async function payoutTarget(
-  deps: AppDeps,
-  brokerId: string,
-  quote: QuoteRecord,
-  given: PayoutChoice,
-): Promise<PayoutTarget> {
-  const field = 'body.settlement.payout';
-  if (!isFiat(quote.destination.asset)) {
-    if (given.bankAccountId) throw invalidField(`${field}.bankAccountId`, 'is only for fiat destinations');
-    if (!given.addressId)
-      throw invalidField(`${field}.addressId`, 'is required for a stablecoin destination');
-    const address = await findCryptoAddress(deps.store, brokerId, given.addressId);
-    if (!address || address.userId !== quote.userId) throw new ApiError('cryptoAddressNotFound');
-    if (address.network !== quote.destination.network) {
-      throw new ApiError('invalidCryptoAddress', {
-        message: `Address is invalid for the network: it is on ${address.network}, the destination is on ${quote.destination.network}`,
-      });
-    }
-    return { addressId: address.id, address: address.address, memo: address.memo };
-  }
-  if (given.addressId) throw invalidField(`${field}.addressId`, 'is only for stablecoin destinations');
-  if (!given.bankAccountId) return {};
-  const account = await findBankAccount(deps.store, brokerId, given.bankAccountId);
-  if (!account || account.userId !== quote.userId) throw new ApiError('bankAccountNotFound');
-  if (account.country !== quote.country || account.fiat !== quote.destination.asset) {
-    throw new ApiError('invalidBankAccount', {
-      message: `Bank account details are invalid: the account is ${account.country} ${account.fiat}, the order pays out ${quote.country} ${quote.destination.asset}`,
-    });
-  }
-  return { bankAccountId: account.id };
 }
 
 function draftOrder(

@@ -1,5 +1,7 @@
 import Decimal from 'decimal.js';
 import {
+  type BulkBankPaymentRow,
+  collectingKey,
   findBulkBankPayment,
   findCollectingBulkBankPayment,
   saveBulkBankPayment,
@@ -22,15 +24,50 @@ export async function joinCollectingBulkPayment(
   order: OrderRecord,
   at: Date,
 ): Promise<Statement[]> {
+  if (!joinsBulkPayment(order)) return [];
   const payment = order.settlement.payment;
-  if (order.status !== 'awaitingPayment' || !isFiat(payment.asset) || payment.bulkBankPaymentId) return [];
   const row = await findCollectingBulkBankPayment(
     deps.store,
     order.userId,
     payment.asset,
     order.origin.country,
   );
+  return joinBulkPayment(deps, order, row, at);
+}
+
+/**
+ * joinCollectingBulkPayment with the user's collecting bulk bank payments already read (a booking reads them
+ * with its quote, in one round trip).
+ */
+export function joinCollectingBulkPaymentOf(
+  deps: AppDeps,
+  order: OrderRecord,
+  collecting: BulkBankPaymentRow[],
+  at: Date,
+): Statement[] {
+  if (!joinsBulkPayment(order)) return [];
+  const key = collectingKey(order.settlement.payment.asset, order.origin.country);
+  return joinBulkPayment(
+    deps,
+    order,
+    collecting.find((row) => row.collectingKey === key),
+    at,
+  );
+}
+
+function joinsBulkPayment(order: OrderRecord): boolean {
+  const payment = order.settlement.payment;
+  return order.status === 'awaitingPayment' && isFiat(payment.asset) && !payment.bulkBankPaymentId;
+}
+
+function joinBulkPayment(
+  deps: AppDeps,
+  order: OrderRecord,
+  row: BulkBankPaymentRow | undefined,
+  at: Date,
+): Statement[] {
   if (!row || row.body.orderIds.length + row.body.orderIdsPaid.length >= maxBulkOrders) return [];
+  const payment = order.settlement.payment;
   const body = structuredClone(row.body);
   body.orderIds.push(order.id);
   body.amount = new Decimal(body.amount).plus(payment.amount).toFixed(2);
