@@ -116,7 +116,9 @@ export async function generateZod(document: OpenApiDocument): Promise<string> {
   try {
     await createClient({
       input: input as never,
-      output: { path: outDir },
+      // No tsconfig: otherwise the plugin takes the first tsconfig*.json in a folder above its own install
+      // (a stray one in /tmp changed or broke the output).
+      output: { path: outDir, tsConfigPath: null },
       logs: { level: 'silent' },
       plugins: [
         {
