@@ -33,8 +33,8 @@ const requestsTakenBy: Record<string, [file: string, inFunction: string]> = {
   SandboxDepositRequest: ['domain/sandbox/deposit.ts', 'createSandboxDeposit'],
   SandboxClockAdvanceRequest: ['domain/jobs/advance-clock.ts', 'advanceSandboxClock'],
   // Nested objects the request's mapping takes field by field.
-  'CreateOrderRequest.settlement': ['domain/orders/create-order.ts', 'payoutChoice'],
-  'CreateOrderRequest.settlement.payout': ['domain/orders/create-order.ts', 'payoutChoice'],
+  'CreateOrderRequest.settlement': ['domain/orders/payout-target.ts', 'payoutChoice'],
+  'CreateOrderRequest.settlement.payout': ['domain/orders/payout-target.ts', 'payoutChoice'],
   'FixedQuoteLeg+QuoteLegRequest': ['domain/quotes/create-quote.ts', 'legOf'],
   PayoutTransferReport: ['domain/payouts/report-payout.ts', 'payoutTransferOf'],
   ReceivedTransaction: ['domain/payments/record-deposit.ts', 'receivedTrace'],
