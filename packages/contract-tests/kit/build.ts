@@ -37,6 +37,7 @@ const result = await build({
     'src/setup/global-setup.ts',
     'src/setup/record-coverage.ts',
     'kit/cambio-conformance.ts',
+    'kit/kit-runner.ts',
   ].map((file) => join(root, file)),
   outdir: join(root, 'dist'),
   outbase: root,

@@ -90,7 +90,7 @@ describe('the packed conformance kit, installed from its tarball', () => {
     const noKey = await conformance('--base-url', server.url);
     expect(noKey).toMatchObject({ code: 2 });
     expect(noKey.stderr.trim()).toBe(
-      'cambio-conformance: --api-key is needed: a key of the sandbox server (cambio-conformance --help shows the usage)',
+      'cambio-conformance: --api-key is needed: a key of the server (cambio-conformance --help shows the usage)',
     );
     const unknownPart = await conformance('--base-url', server.url, '--api-key', apiKey, '--only', 'usres');
     expect(unknownPart).toMatchObject({ code: 2 });
@@ -141,17 +141,32 @@ describe('the packed conformance kit, installed from its tarball', () => {
     }
   });
 
-  it('says why it cannot check a server without the sandbox operations, with exit 1', async () => {
+  it('runs what it can against a server without the sandbox operations, and lists the skipped checks with why', async () => {
     const noSandbox = await startDefectProxy(server.url, ({ path }, answer) =>
       path.startsWith('/api/sandbox/')
         ? { ...answer, status: 404, body: '{"errors":[{"code":13,"message":"Not found"}]}' }
         : undefined,
     );
     try {
-      const refused = await conformance('--base-url', noSandbox.url, '--api-key', apiKey);
-      expect(refused.code).toBe(1);
-      expect(refused.stderr.trim()).toBe(
-        `cambio-conformance: ${noSandbox.url} has no sandbox operations (GET /api/sandbox/clock answered 404): every check makes its own sandbox broker (POST /api/sandbox/brokers), so the kit needs a server in sandbox mode`,
+      const report = join(workDir, 'no-sandbox.xml');
+      const partial = await conformance(
+        ...['--base-url', noSandbox.url, '--api-key', apiKey, '--only', 'health,users-get'],
+        ...['--reporter', 'junit', '--output', report],
+      );
+      expect(partial.code, partial.stdout + partial.stderr).toBe(0);
+      expect(partial.stdout).toContain(
+        `No sandbox operations on ${noSandbox.url} (GET /api/sandbox/clock answered 404): the checks that need them are skipped`,
+      );
+      expect(partial.stdout).toMatch(/^getHealth +GET \/api\/health +200\b/m);
+      expect(partial.stdout).toContain(
+        'Skipped (1): needs a throwaway broker of its own (POST /api/sandbox/brokers), which the server lacks\n  tests/users-get.test.js\n',
+      );
+      const xml = readFileSync(report, 'utf8');
+      expect(xml).toMatch(
+        /<testsuite name="tests\/health\.test\.js"[^>]* failures="0" errors="0" skipped="0"/,
+      );
+      expect(xml).toMatch(
+        /<testsuite name="tests\/users-get\.test\.js"[^>]* tests="1" failures="0" errors="0" skipped="1"/,
       );
     } finally {
       await noSandbox.close();
