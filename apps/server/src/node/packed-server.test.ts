@@ -57,7 +57,11 @@ describe('the packed server, installed from its tarball', () => {
     const files = readdirSync(installed, { recursive: true, encoding: 'utf8' });
     expect(files).toContain(join('dist', 'cambio.js'));
     expect(files).toContain(join('drizzle', 'meta', '_journal.json'));
-    expect(files.filter((file) => /\.(ts|tsx|mts)$/.test(file))).toEqual([]);
+    // TypeScript only as the declarations of the exports.
+    expect(files.filter((file) => /\.(ts|tsx|mts)$/.test(file)).sort()).toEqual([
+      join('types', 'app.d.ts'),
+      join('types', 'node.d.ts'),
+    ]);
     // The exports point at built modules of the package, not at the workspace's source.
     expect(manifest.exports).toMatchObject({
       '.': { default: './dist/app.js' },
@@ -193,6 +197,19 @@ runtime.store.close();
 
     // tsc, as a Node project compiles it: strict, the shipped declarations checked too (skipLibCheck off).
     writeFileSync(join(projectDir, 'first-order.ts'), firstQuote);
+    // The server's exports from TypeScript: their declarations ship with the package (types/*.d.ts).
+    const embedded = `import { createApp } from '@cambio/server';
+import { type CambioApp, createNodeRuntime } from '@cambio/server/node';
+
+const runtime = await createNodeRuntime({ dataDir: process.env.DATA_DIR ?? 'data' });
+const app: CambioApp = createApp(runtime.deps);
+const health = await app.request('/api/health');
+console.log(health.status, runtime.bootstrap?.keys[1].role);
+// @ts-expect-error: the data folder is required
+await createNodeRuntime({});
+runtime.store.close();
+`;
+    writeFileSync(join(projectDir, 'embedded-typed.ts'), embedded);
     const compilerOptions = {
       module: 'nodenext',
       target: 'es2022',
@@ -204,7 +221,7 @@ runtime.store.close();
       join(projectDir, 'tsconfig.json'),
       JSON.stringify({
         compilerOptions: { ...compilerOptions, skipLibCheck: false },
-        files: ['first-order.ts'],
+        files: ['first-order.ts', 'embedded-typed.ts'],
       }),
     );
     const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
