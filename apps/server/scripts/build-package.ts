@@ -4,36 +4,12 @@
 // be one of package.json's dependencies, which npm installs beside it. The migrations (drizzle/) ship as files
 // (package.json "files"), found from the package's folder (src/node/package-files.ts).
 import { rmSync } from 'node:fs';
-import { builtinModules } from 'node:module';
 import { join } from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { registryPackagesExternal } from '@cambio/package-build';
+import { build } from 'esbuild';
 import manifest from '../package.json' with { type: 'json' };
 
 const root = join(import.meta.dirname, '..');
-const dependencies = new Set(Object.keys(manifest.dependencies));
-
-/** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
-const packageName = (path: string) =>
-  path
-    .split('/')
-    .slice(0, path.startsWith('@') ? 2 : 1)
-    .join('/');
-
-// A registry package the bundle imports but package.json does not list would be missing where it is installed.
-const registryPackagesExternal: Plugin = {
-  name: 'registry-packages-external',
-  setup(bundle) {
-    bundle.onResolve({ filter: /^[^./]/ }, ({ path, importer }) => {
-      const name = packageName(path);
-      if (path.startsWith('node:') || builtinModules.includes(name)) return { path, external: true };
-      if (name.startsWith('@cambio/')) return undefined;
-      if (dependencies.has(name)) return { path, external: true };
-      return {
-        errors: [{ text: `${path} (imported by ${importer}) is not in package.json's dependencies` }],
-      };
-    });
-  },
-};
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 const result = await build({
@@ -50,7 +26,7 @@ const result = await build({
   format: 'esm',
   target: 'node20',
   conditions: ['@cambio/source'],
-  plugins: [registryPackagesExternal],
+  plugins: [registryPackagesExternal(Object.keys(manifest.dependencies))],
   logLevel: 'warning',
   metafile: true,
 });

@@ -5,41 +5,24 @@
 // client) are inlined; registry packages stay imports and must be package.json dependencies. The in-process
 // targets (the server's modules, workerd) are not carried: the kit runs the url target only.
 import { readdirSync, rmSync } from 'node:fs';
-import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';
+import { registryPackagesExternal } from '@cambio/package-build';
 import { build, type Plugin } from 'esbuild';
 import manifest from '../package.json' with { type: 'json' };
 import { inKit } from './kit-files.ts';
 
 const root = join(import.meta.dirname, '..');
-const dependencies = new Set(Object.keys(manifest.dependencies));
-
-/** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
-const packageName = (path: string) =>
-  path
-    .split('/')
-    .slice(0, path.startsWith('@') ? 2 : 1)
-    .join('/');
 
 const inProcessOnly = /^(@cambio\/server|wrangler)(\/|$)|\/targets\/(worker|production)\.ts$/;
 
-const imports: Plugin = {
-  name: 'kit-imports',
+// Loaded only by a target the kit never selects (CONTRACT_TARGET is url): a module that says so if it were.
+const inProcessModules: Plugin = {
+  name: 'in-process-only',
   setup(bundle) {
-    // Loaded only by a target the kit never selects (CONTRACT_TARGET is url): a module that says so if it were.
     bundle.onResolve({ filter: inProcessOnly }, ({ path }) => ({ path, namespace: 'in-process-only' }));
     bundle.onLoad({ filter: /.*/, namespace: 'in-process-only' }, ({ path }) => ({
       contents: `throw new Error(${JSON.stringify(`${path} is not in the conformance kit: it runs the url target only`)});`,
     }));
-    bundle.onResolve({ filter: /^[^./]/ }, ({ path, importer }) => {
-      const name = packageName(path);
-      if (path.startsWith('node:') || builtinModules.includes(name)) return { path, external: true };
-      if (name.startsWith('@cambio/')) return undefined;
-      if (dependencies.has(name)) return { path, external: true };
-      return {
-        errors: [{ text: `${path} (imported by ${importer}) is not in package.json's dependencies` }],
-      };
-    });
   },
 };
 
@@ -54,6 +37,7 @@ const result = await build({
     'src/setup/global-setup.ts',
     'src/setup/record-coverage.ts',
     'kit/cambio-conformance.ts',
+    'kit/kit-runner.ts',
   ].map((file) => join(root, file)),
   outdir: join(root, 'dist'),
   outbase: root,
@@ -65,7 +49,7 @@ const result = await build({
   format: 'esm',
   target: 'node20',
   conditions: ['@cambio/source'],
-  plugins: [imports],
+  plugins: [inProcessModules, registryPackagesExternal(Object.keys(manifest.dependencies))],
   logLevel: 'warning',
   metafile: true,
 });

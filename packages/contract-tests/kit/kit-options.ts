@@ -16,11 +16,12 @@ export type KitOptions = {
 export const usage = `usage: cambio-conformance --base-url <url> --api-key <key> [options]
 
 Runs cambio's contract suite against the server at <url>: every answer is checked against the OpenAPI
-document, and each test file makes its own throwaway sandbox broker with the key, so the server must be in
-sandbox mode (any key of it; a read key is enough).
+document, and each test file makes its own throwaway sandbox broker with the key (any key of a sandbox
+server; a read key is enough). Against a server without the sandbox operations (production mode), the
+checks that need them are skipped, each with its reason, and the others run.
 
   --base-url <url>            the server's origin, e.g. http://127.0.0.1:8787
-  --api-key <key>             a key of the sandbox server (also CAMBIO_CONFORMANCE_API_KEY)
+  --api-key <key>             a key of the server (also CAMBIO_CONFORMANCE_API_KEY)
   --only <words>              only the test files whose name contains one of these comma-separated words,
                               e.g. users,orders (--list shows the files)
   --reporter junit --output <file>
@@ -50,7 +51,7 @@ export function parseKitOptions(args: string[]): KitOptions | { help: true } | {
   const baseUrl = values['base-url'];
   const apiKey = values['api-key'] ?? process.env.CAMBIO_CONFORMANCE_API_KEY;
   if (!list && !baseUrl) return { error: '--base-url is needed: the origin of the server to check' };
-  if (!list && !apiKey) return { error: '--api-key is needed: a key of the sandbox server' };
+  if (!list && !apiKey) return { error: '--api-key is needed: a key of the server' };
   if (baseUrl && !URL.canParse(baseUrl)) return { error: `--base-url ${baseUrl} is not a URL` };
   if (values.reporter !== undefined && values.reporter !== 'junit') {
     return { error: `--reporter ${values.reporter}: the one reporter to choose is junit` };

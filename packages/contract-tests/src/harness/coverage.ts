@@ -3,10 +3,23 @@ import type { OperationId } from '@cambio/contract';
 /** One response the suite saw for an operation of the document; `violated`: one such answer broke the document. */
 export type Exercise = { operationId: OperationId; status: number; violated?: boolean };
 
+/** A check skipped for what the server lacks, and why. */
+export type Skip = { test: string; reason: string };
+
 /** What one test file reported: written by src/setup/record-coverage.ts, read by the global teardown. */
-export type FileReport = { file: string; exercises: Exercise[] };
+export type FileReport = { file: string; exercises: Exercise[]; skipped?: Skip[] };
 
 const seen = new Map<string, Exercise>();
+const skipped: Skip[] = [];
+
+export function recordSkip(test: string, reason: string): void {
+  skipped.push({ test, reason });
+}
+
+/** The skips recorded since the last call. */
+export function takeRecordedSkips(): Skip[] {
+  return skipped.splice(0);
+}
 
 export function recordExercise(operationId: OperationId, status: number, violated: boolean): void {
   const key = `${operationId} ${status}`;

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { type CallOptions, type CallResult, call } from './api.ts';
 import { checkedFetch } from './checked-fetch.ts';
 import { individualUser } from './fixtures.ts';
+import { sandboxOperationsAbsent, skipWithoutSandbox } from './sandbox-operations.ts';
 import { onProduction, type Target, type TenantKeys } from './target.ts';
 
 type SandboxBroker = components['schemas']['SandboxBroker'];
@@ -71,6 +72,8 @@ export async function deleteFileTenants(shared: Target | undefined): Promise<voi
 }
 
 async function sandboxTenant(target: Target): Promise<TenantKeys> {
+  if (sandboxOperationsAbsent)
+    skipWithoutSandbox('a throwaway broker of its own (POST /api/sandbox/brokers)');
   const created = await call<SandboxBroker>(target, {
     method: 'POST',
     path: '/api/sandbox/brokers',

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { FileReport } from '../harness/coverage.ts';
 import { coverageReport, formatCoverage } from '../harness/coverage-report.ts';
+import { sandboxOperationsAbsent } from '../harness/sandbox-operations.ts';
 import { targetName } from '../harness/target.ts';
 
 declare module 'vitest' {
@@ -35,13 +36,17 @@ export default async function setup(project: TestProject) {
     const { testFiles } = await project.globTestFiles();
     const reported = new Set(reports.map((report) => report.file));
     const missing = testFiles.filter((file) => !reported.has(file));
-    const complete = missing.length === 0 && !project.config.testNamePattern;
+    const skips = reports.flatMap(({ file, skipped = [] }) => skipped.map((skip) => ({ file, ...skip })));
+    const complete = missing.length === 0 && !project.config.testNamePattern && skips.length === 0;
     const report = coverageReport(reports);
     const title = `Contract coverage (target ${targetName()}): operations and the statuses the suite exercised`;
-    process.stdout.write(`\n${title}\n\n${formatCoverage(report)}\n\n`);
+    const skipsText = formatSkips(
+      skips.map((skip) => ({ ...skip, file: relative(project.config.root, skip.file) })),
+    );
+    process.stdout.write(`\n${title}\n\n${formatCoverage(report)}\n\n${skipsText}`);
     if (!complete) {
       process.stdout.write(
-        'Only part of the suite ran (some files, or a test name filter): coverage is reported, not enforced.\n\n',
+        `Only part of the suite ran (${sandboxOperationsAbsent ? 'checks skipped for the sandbox operations' : 'some files, or a test name filter'}): coverage is reported, not enforced.\n\n`,
       );
       return;
     }
@@ -51,4 +56,18 @@ export default async function setup(project: TestProject) {
       throw new Error(`Contract coverage is incomplete:\n  - ${report.failures.join('\n  - ')}`);
     }
   };
+}
+
+/** The checks skipped for what the server lacks, under each reason: a file's name alone stands for all its checks. */
+function formatSkips(skips: Array<{ file: string; test: string; reason: string }>): string {
+  if (skips.length === 0) return '';
+  const byReason = new Map<string, typeof skips>();
+  for (const skip of skips) byReason.set(skip.reason, [...(byReason.get(skip.reason) ?? []), skip]);
+  const lines = [...byReason].flatMap(([reason, checks]) => [
+    `Skipped (${checks.length}): ${reason}`,
+    ...checks
+      .sort((a, b) => a.file.localeCompare(b.file))
+      .map(({ file, test }) => `  ${file}${test === 'every check of the file' ? '' : ` > ${test}`}`),
+  ]);
+  return `${lines.join('\n')}\n\n`;
 }

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, inject } from 'vitest';
-import { type FileReport, takeRecordedExercises } from '../harness/coverage.ts';
+import { type FileReport, takeRecordedExercises, takeRecordedSkips } from '../harness/coverage.ts';
 import { closeResolvedTarget, resolvedTarget } from '../harness/target.ts';
 import { deleteFileTenants } from '../harness/tenant.ts';
 
@@ -12,16 +12,16 @@ import { deleteFileTenants } from '../harness/tenant.ts';
  * so its afterAll runs last.
  */
 const file = expect.getState().testPath ?? 'unknown';
-const report = (exercises: FileReport['exercises']) =>
+const report = (exercises: FileReport['exercises'], skipped: FileReport['skipped'] = []) =>
   writeFileSync(
     join(inject('coverageDir'), `${crypto.randomUUID()}.json`),
-    JSON.stringify({ file, exercises }),
+    JSON.stringify({ file, exercises, skipped }),
   );
 
 report([]);
 
 afterAll(async () => {
   await deleteFileTenants(await resolvedTarget());
-  report(takeRecordedExercises());
+  report(takeRecordedExercises(), takeRecordedSkips());
   await closeResolvedTarget();
 });

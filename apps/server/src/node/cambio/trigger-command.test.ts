@@ -4,7 +4,7 @@ import type { CommandError } from './server-command.ts';
 import { runTriggerCommand } from './trigger-command.ts';
 
 // `cambio trigger` against a server's app in process (its fetch injected): the operation chosen by the id's
-// prefix, the status shown, the server's refusal passed on. packed-server.test.ts runs it as a process.
+// prefix, the status shown, the server's refusal passed on. packages/contract-tests/kit/packed.test.ts runs it as a process.
 let runtime: TestRuntime;
 let addressId = '';
 const url = 'http://cambio.test';

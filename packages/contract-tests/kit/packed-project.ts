@@ -1,21 +1,22 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import { localBetterSqlitePrebuild } from './local-prebuild.ts';
 
-// For the packed-package tests: tarballs made with `npm pack` and the `cambio` command run from a project
-// outside this workspace that installed them.
+// For the packed-package test (packed.test.ts): tarballs made with `npm pack`, and the `cambio` and
+// `cambio-conformance` commands run from a project outside this workspace that installed them.
 export const run = promisify(execFile);
 
 // npm gives the script that runs a test variables that tie a child npm to this repository (its local prefix,
 // workspace, package); the temporary project must be a project of its own. No CAMBIO_* setting of this shell
-// either: the command starts with its defaults and the options the test gives.
+// or CONTRACT_* setting of this shell either: the commands start with their defaults and the options the test
+// gives.
 export const projectEnv = {
   ...Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) =>
-        !/^(npm_config_(local_prefix|workspaces?|include_workspace_root)|npm_package_|npm_lifecycle_|CAMBIO_|PORT$|HOST$)/i.test(
+        !/^(npm_config_(local_prefix|workspaces?|include_workspace_root)|npm_package_|npm_lifecycle_|CAMBIO_|CONTRACT_|PORT$|HOST$)/i.test(
           name,
         ),
     ),
@@ -51,19 +52,19 @@ export async function installProject(projectDir: string, packages: string[]): Pr
   });
 }
 
-/** `npx cambio …` in the project: its exit code and output, whether it succeeded or not. */
-export async function cambioIn(
-  projectDir: string,
-  ...args: string[]
-): Promise<{ code: number; stdout: string; stderr: string }> {
+export type Outcome = { code: number; stdout: string; stderr: string };
+
+/** `npx <command> …` in the project: its exit code and output without colours, whether it succeeded or not. */
+export async function commandIn(projectDir: string, args: string[], env: Record<string, string> = {}) {
+  const options = { cwd: projectDir, env: { ...projectEnv, ...env }, maxBuffer: 64 * 1024 * 1024 };
+  let outcome: Outcome;
   try {
-    return {
-      code: 0,
-      ...(await run('npx', ['--no-install', 'cambio', ...args], { cwd: projectDir, env: projectEnv })),
-    };
+    outcome = { code: 0, ...(await run('npx', ['--no-install', ...args], options)) };
   } catch (error) {
-    return error as { code: number; stdout: string; stderr: string };
+    outcome = error as Outcome;
   }
+  const { code, stdout, stderr } = outcome;
+  return { code, stdout: stripVTControlCharacters(stdout), stderr: stripVTControlCharacters(stderr) };
 }
 
 /**
@@ -71,10 +72,10 @@ export async function cambioIn(
  * reaches the server, not only npx): `printed` waits for a line of its output, `exited` for every process of
  * the group to end (the server's stdout, which they share, closed).
  */
-export function startCambio(projectDir: string, args: string[]) {
+export function startCambio(projectDir: string, args: string[], env: Record<string, string> = {}) {
   const child: ChildProcess = spawn('npx', ['--no-install', 'cambio', 'start', ...args], {
     cwd: projectDir,
-    env: projectEnv,
+    env: { ...projectEnv, ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -104,4 +105,29 @@ export function startCambio(projectDir: string, args: string[]) {
     /** Stops the whole group: the server and npx. */
     stop: (signal: NodeJS.Signals) => process.kill(-(child.pid as number), signal),
   };
+}
+
+/**
+ * `cambio start` of the installed package on a free port with its data in `dataDir`, once it says where it
+ * listens; its stop goes into `stops` (stopAll at the end of the file).
+ */
+export async function startedCambio(
+  projectDir: string,
+  dataDir: string,
+  stops: Array<() => void>,
+  env: Record<string, string> = {},
+) {
+  const server = startCambio(projectDir, ['--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir], env);
+  stops.push(() => server.stop('SIGKILL'));
+  const [, origin = ''] = await server.printed(/server on (http:\/\/\S+)/);
+  return { ...server, origin, dataDir };
+}
+
+/** Stops servers still running: each whole group, which may have ended already (ESRCH). */
+export function stopAll(stops: Array<() => void>): void {
+  for (const stop of stops.splice(0)) {
+    try {
+      stop();
+    } catch {}
+  }
 }
