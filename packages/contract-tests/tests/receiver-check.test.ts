@@ -173,7 +173,9 @@ describe.skipIf(receiverUnreachable !== undefined || onProduction)('the receiver
     const headers = { 'Idempotency-Key': `check-${hook.id}` };
     const path = `/api/sandbox/webhooks/${hook.id}/receiver-checks`;
     const before = receivers.received(hook.url).length; // other tests' checks of the same receiver
-    const results = await Promise.all([1, 2].map(() => tenant.call<Report>({ method: 'POST', path, headers })));
+    const results = await Promise.all(
+      [1, 2].map(() => tenant.call<Report>({ method: 'POST', path, headers })),
+    );
     // The loser answers 409 code 25 while the winner runs, or replays its answer once it is kept.
     const fresh = results.filter((r) => r.status === 201 && r.headers.get('idempotent-replayed') === null);
     expect(fresh).toHaveLength(1);

@@ -22,7 +22,12 @@ function fakeD1(failing = 0, error = new Error('D1_ERROR: transient')) {
 async function inRun(binding: D1Database, body: (run: HeldRun) => Promise<void>) {
   const access = new RequestAccess();
   await withAccess(access, async () => {
-    const run = new HeldRun(access, binding, (s) => s as never, () => {});
+    const run = new HeldRun(
+      access,
+      binding,
+      (s) => s as never,
+      () => {},
+    );
     run.hold(['claim' as never], ['release' as never], Promise.resolve(true));
     await body(run);
   });
