@@ -38,19 +38,21 @@ export interface Store {
 /**
  * Where each commit is a network round trip (D1: worker/held-writes.ts), the commits of a request with an
  * Idempotency-Key are held, to leave in one batch with the key's claim and the answer it keeps
- * (http/idempotency.ts). Held commits resolve at once; they leave, with the claim, before anything could see
- * them (a read, an upload, a mail, a webhook), and only once the key was found free. A batch that fails
- * drops the run's answer and the request runs again with nothing held.
+ * (http/idempotency.ts). Held commits resolve at once. They leave with the claim before a read of the run,
+ * once the key was found free; before an upload, a mail or a webhook the claim leaves even with nothing held.
+ * A batch that fails before the claim landed drops the run's answer and the request runs again with nothing
+ * held; one that fails after answers as on Node (a guard's failure 409 with the key freed; only the answer
+ * not kept: logged, the answer goes out).
  */
 export interface HeldWrites {
-  /** Holds the run's commits from now; `claim` takes the key, `free` says whether the key was free. */
-  hold(claim: Statement[], free: Promise<boolean>): void;
-  /** Sends what is held with the claim (unless it left already) and `completion`, which keeps the answer. */
-  keepAnswer(completion: Statement[]): Promise<void>;
-  /** The answer is not kept: sends what is held, and `release` when the claim left. */
-  freeKey(release: Statement[]): Promise<void>;
-  /** Drops what is held: the key's stored answer or claim is the answer. */
-  drop(): void;
+  /** Holds the run's commits from now; `claim` takes the key, `release` frees it, `free` says whether it was free. */
+  hold(claim: Statement[], release: Statement[], free: Promise<boolean>): void;
+  /** Sends what is held with the claim (unless it left already) and `completion`; `notKept` hears its failure alone. */
+  keepAnswer(completion: Statement[], notKept: (error: unknown) => void): Promise<void>;
+  /** The answer is not kept: sends what is held, and the release when the claim left. */
+  freeKey(): Promise<void>;
+  /** Drops what is held (the key's stored answer is the answer, or the run failed); frees a claim that left. */
+  drop(): Promise<void>;
 }
 
 /** Who is calling: the API key's broker (tenant), the user the key acts as, and what the key may do. */

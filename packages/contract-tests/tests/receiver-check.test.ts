@@ -167,6 +167,24 @@ describe.skipIf(receiverUnreachable !== undefined || onProduction)('the receiver
       'receiverCheckNotFound',
     );
   });
+
+  it('runs once for two concurrent requests with one Idempotency-Key: one set of deliveries', async () => {
+    const hook = await registered('/correct', await createUser(tenant));
+    const headers = { 'Idempotency-Key': `check-${hook.id}` };
+    const path = `/api/sandbox/webhooks/${hook.id}/receiver-checks`;
+    const before = receivers.received(hook.url).length; // other tests' checks of the same receiver
+    const results = await Promise.all(
+      [1, 2].map(() => tenant.call<Report>({ method: 'POST', path, headers })),
+    );
+    // The loser answers 409 code 25 while the winner runs, or replays its answer once it is kept.
+    const fresh = results.filter((r) => r.status === 201 && r.headers.get('idempotent-replayed') === null);
+    expect(fresh).toHaveLength(1);
+    for (const result of results.filter((r) => !fresh.includes(r))) {
+      if (result.status === 201) expect(result.body).toEqual(fresh[0]?.body);
+      else expectError(result, 'idempotencyRequestInProgress');
+    }
+    expect(receivers.received(hook.url)).toHaveLength(before + allCases.length);
+  });
 });
 
 describe.runIf(onProduction)('the receiver check in production mode', () => {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPendingUser, openTestRuntime, type TestRuntime } from '../testing/test-runtime.ts';
-import { findOnboardingAccess } from './users-queries.ts';
+import { onboardingAccessOfQuoteUser } from './users-queries.ts';
 
 let runtime: TestRuntime;
 
@@ -25,15 +25,25 @@ async function post(path: string, body: unknown) {
 describe('onboarding access as bookings read it', () => {
   it('sees terms accepted, an approval and another process changing the terms', async () => {
     const userId = await createPendingUser(runtime);
-    const access = () => findOnboardingAccess(runtime.store, userId, 'MX');
+    const quote = await post('/api/quotes', {
+      userId,
+      country: 'MX',
+      origin: { asset: 'MXN', amount: 1234.5 },
+      destination: { asset: 'USDC', network: 'polygon' },
+    });
+    const access = async () => {
+      const all = await onboardingAccessOfQuoteUser(runtime.store, runtime.brokerId, String(quote.id));
+      // Only the quote's user's onboardings, one per country: none in Peru.
+      expect(all.map((one) => one.country)).toEqual(['MX']);
+      return { status: all[0]?.status, hasAcceptedTerms: all[0]?.hasAcceptedTerms };
+    };
     const before = await access();
     expect(before).toEqual({ status: expect.any(String), hasAcceptedTerms: false });
-    expect(before?.status).not.toBe('approved');
+    expect(before.status).not.toBe('approved');
     expect(await access()).toEqual(before);
-    expect(await findOnboardingAccess(runtime.store, userId, 'PE')).toBeUndefined();
 
     await post(`/api/users/${userId}/terms/accept`, {});
-    expect(await access()).toEqual({ status: before?.status, hasAcceptedTerms: true });
+    expect(await access()).toEqual({ status: before.status, hasAcceptedTerms: true });
     await post(`/api/sandbox/users/${userId}/verification`, {});
     expect(await access()).toEqual({ status: 'approved', hasAcceptedTerms: true });
 

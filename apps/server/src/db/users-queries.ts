@@ -19,18 +19,6 @@ export type OnboardingRow = typeof onboardings.$inferSelect;
 
 // Quotes and orders look these up on every request: prepared once per store.
 const userOfBroker = perStore((db) => db.select().from(users).where(idOfBroker(users)).prepare());
-const onboardingInCountry = perStore((db) =>
-  db
-    .select()
-    .from(onboardings)
-    .where(
-      and(
-        eq(onboardings.userId, sql.placeholder('userId')),
-        eq(onboardings.country, sql.placeholder('country')),
-      ),
-    )
-    .prepare(),
-);
 // Every booking reads these of its quote's user.
 const onboardingsOfQuoteUser = perStore((db) =>
   db
@@ -47,16 +35,6 @@ const onboardingsOfQuoteUser = perStore((db) =>
 /** A user of the broker, or undefined: users of other brokers do not exist for the caller. */
 export async function findUser(store: Store, brokerId: string, userId: string): Promise<UserRow | undefined> {
   return userOfBroker(store).get({ id: userId, brokerId });
-}
-
-/** The user's onboarding status and terms in one country, undefined if it was not started. */
-export async function findOnboardingAccess(
-  store: Store,
-  userId: string,
-  country: string,
-): Promise<OnboardingAccess | undefined> {
-  const row = await onboardingInCountry(store).get({ userId, country });
-  return row && Object.freeze({ status: row.status, hasAcceptedTerms: row.hasAcceptedTerms });
 }
 
 /**

@@ -61,7 +61,7 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (held) return heldRun(c, next, held, { brokerId, key, fingerprint });
   const claimed = await claim(c, { brokerId, key, fingerprint });
   if ('replay' in claimed) return replay(c, claimed.replay);
-  const { store, clock, logger } = c.get('deps');
+  const { store, clock } = c.get('deps');
   try {
     await next();
   } catch (error) {
@@ -76,18 +76,22 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
     const until = new Date(clock.wallNow().getTime() + keptForMs);
     await completeIdempotencyKey(store, claimed.claimId, await answerOf(c.res), until);
   } catch (error) {
-    // The operation is done: its answer goes out even if it could not be kept (the lease frees the key).
-    logger.error(
-      {
-        requestId: c.get('requestId'),
-        method: c.req.method,
-        path: c.req.path,
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      },
-      'idempotency answer not stored',
-    );
+    logNotKept(c, error);
   }
 };
+
+/** The operation is done: its answer goes out even if it could not be kept (the lease frees the key). */
+function logNotKept(c: Context<AppEnv>, error: unknown): void {
+  c.get('deps').logger.error(
+    {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    },
+    'idempotency answer not stored',
+  );
+}
 
 /** Claims the key, or says why not: a kept answer to replay, or an error. Retries a key freed meanwhile. */
 async function claim(c: Context<AppEnv>, request: KeyedRequest): Promise<Claimed> {
@@ -125,25 +129,27 @@ async function heldRun(c: Context<AppEnv>, next: Next, held: HeldWrites, request
   );
   held.hold(
     claimStatements(store, claimed),
+    [releaseStatement(store, claimed.id)],
     stored.then((row) => row === undefined),
   );
   try {
     await next();
   } catch (error) {
-    held.drop();
+    await held.drop();
     throw error;
   }
   const row = await stored;
   if (row) {
-    held.drop();
+    await held.drop();
     // The run's own answer is not this request's (nor are its headers, which Hono would carry over).
     c.res = undefined;
     c.res = replay(c, heldAnswer(row, request));
     return;
   }
-  if (!keepsAnswer(c)) return held.freeKey([releaseStatement(store, claimed.id)]);
+  if (!keepsAnswer(c)) return held.freeKey();
   const until = new Date(clock.wallNow().getTime() + keptForMs);
-  await held.keepAnswer([completionStatement(store, claimed.id, await answerOf(c.res), until)]);
+  const completion = [completionStatement(store, claimed.id, await answerOf(c.res), until)];
+  await held.keepAnswer(completion, (error) => logNotKept(c, error));
 }
 
 /**

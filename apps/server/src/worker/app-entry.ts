@@ -49,7 +49,7 @@ export type AppEntry = {
 
 /**
  * Keys of the R2 bucket under `prefix` (uploaded documents at the root, the mail outbox under `outbox/`). A
- * change waits for the request's held writes to leave first (held-writes.ts).
+ * change waits for the request's Idempotency-Key to be claimed and its held writes to leave (held-writes.ts).
  */
 function r2BlobStore(bucket: R2Bucket, prefix = ''): BlobStore {
   return {
@@ -71,7 +71,7 @@ function r2BlobStore(bucket: R2Bucket, prefix = ''): BlobStore {
   };
 }
 
-/** `target` whose `send` waits for the request's held writes to leave first (held-writes.ts). */
+/** `target` whose `send` waits for the request's key to be claimed and its held writes to leave (held-writes.ts). */
 function afterHeldWrites<T extends { send(message: never): Promise<unknown> } | undefined>(target: T): T {
   if (!target) return target;
   const send = target.send as (message: never) => Promise<unknown>;

@@ -130,7 +130,6 @@ export function batchingD1(binding: D1Database): D1Database {
     const inner = statements.map((statement) => statement.inner);
     const access = currentAccess();
     if (!access) return binding.batch(inner);
-    if (access.held?.holding()) await access.held.beforeEffect();
     await access.settling;
     await access.rechecking;
     if (access.stale) throw new StaleCallerError();
