@@ -66,7 +66,7 @@ export const errorCatalogue = {
   invalidCryptoAddress: {"code":34,"status":422,"message":"Address is invalid for the network"},
   /** An equal resource already exists; the message names its id. */
   duplicateResource: {"code":35,"status":409,"message":"Resource already exists"},
-  /** Another request changed the same resource at the same time; nothing of this request was applied. */
+  /** Another request changed the same resource at the same time; the change that met it was not applied. A sandbox outcome that moves a resource through several steps keeps the steps it made before: read the resource again. */
   concurrentModification: {"code":36,"status":409,"message":"The resource changed while the request was processed; read it again and retry"},
   /** No event with this id for the caller (or, for a redelivery, none that the registration receives). */
   eventNotFound: {"code":37,"status":404,"message":"Event not found"},
