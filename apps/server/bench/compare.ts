@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,7 +12,7 @@ import {
 } from './fixtures.ts';
 import type { LoadSpec } from './load.ts';
 import { type Measured, measure, microseconds } from './measure.ts';
-import { freePort, startFlags, startServer } from './processes.ts';
+import { startCambio } from './processes.ts';
 
 /**
  * Two builds of the server compared by the CPU a request costs (docs/performance.md): `npm run bench:compare --
@@ -45,25 +44,7 @@ const workDir = mkdtempSync(join(tmpdir(), 'cambio-compare-'));
 type Build = Awaited<ReturnType<typeof start>>;
 
 async function start(name: string, serverDir: string) {
-  const key = `sk_sandbox_bench_${randomBytes(24).toString('base64url')}`;
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    CAMBIO_MODE: 'sandbox',
-    CAMBIO_DATA_DIR: join(workDir, name),
-    CAMBIO_BOOTSTRAP_KEY: key,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-  };
-  const nodeArgs = startFlags(serverDir);
-  const server = await startServer('src/node/main.ts', {
-    core: 0,
-    cwd: serverDir,
-    env,
-    ready: /server on/,
-    nodeArgs,
-  });
-  const origin = `http://127.0.0.1:${port}`;
+  const { server, key, origin } = await startCambio(serverDir, join(workDir, name));
   const api = apiClient(origin, key);
   const userId = await callerUserId(api);
   return { serverDir, server, origin, api, userId, addressId: await payoutAddress(api, userId), key };

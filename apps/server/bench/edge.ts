@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,7 +14,7 @@ import {
 } from './fixtures.ts';
 import type { LoadSpec } from './load.ts';
 import { measure } from './measure.ts';
-import { freePort, startFlags, startServer, stopServer } from './processes.ts';
+import { startCambio, stopServer } from './processes.ts';
 
 /**
  * `npm run bench:edge` (docs/performance.md, docs/deploying.md): the p50 of each case, one request at a time,
@@ -80,18 +80,9 @@ async function p50s(origin: string, key: string, pid: number): Promise<number[]>
 }
 
 async function nodeP50s(): Promise<number[]> {
-  const key = `sk_sandbox_bench_${randomBytes(24).toString('base64url')}`;
-  const port = await freePort();
-  const env = { CAMBIO_MODE: 'sandbox', CAMBIO_DATA_DIR: join(workDir, 'data'), CAMBIO_BOOTSTRAP_KEY: key };
-  const server = await startServer('src/node/main.ts', {
-    core: 0,
-    cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', CAMBIO_LOG_LEVEL: 'warn' },
-    ready: /server on/,
-    nodeArgs: startFlags(serverDir),
-  });
+  const { server, key, origin } = await startCambio(serverDir, join(workDir, 'data'));
   try {
-    return await p50s(`http://127.0.0.1:${port}`, key, server.pid);
+    return await p50s(origin, key, server.pid);
   } finally {
     await stopServer(server);
   }

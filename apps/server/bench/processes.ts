@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -52,6 +53,32 @@ export function startServer(
     });
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
   });
+}
+
+/**
+ * The Node entry (src/node/main.ts, with `npm start`'s flags) of the checkout at `serverDir` on core 0: a sandbox
+ * on `dataDir` whose first key is `key`, logging warnings only.
+ */
+export async function startCambio(serverDir: string, dataDir: string) {
+  const key = `sk_sandbox_bench_${randomBytes(24).toString('base64url')}`;
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    CAMBIO_MODE: 'sandbox',
+    CAMBIO_DATA_DIR: dataDir,
+    CAMBIO_BOOTSTRAP_KEY: key,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CAMBIO_LOG_LEVEL: 'warn',
+  };
+  const server = await startServer('src/node/main.ts', {
+    core: 0,
+    cwd: serverDir,
+    env,
+    ready: /server on/,
+    nodeArgs: startFlags(serverDir),
+  });
+  return { server, key, origin: `http://127.0.0.1:${port}` };
 }
 
 export async function stopServer(server: Started): Promise<void> {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,7 +20,7 @@ import {
   freePort,
   processCpuSeconds,
   settled,
-  startFlags,
+  startCambio,
   startServer,
   stopServer,
 } from './processes.ts';
@@ -71,23 +70,14 @@ async function main() {
       canPin ? 'server on core 0, load on core 1' : 'not pinned (no taskset or one core)'
     }, ${connections} connections, ${durationMs / 1000} s a case, load average ${loadavg()[0]?.toFixed(2)}`,
   );
-  const key = `sk_sandbox_bench_${randomBytes(24).toString('base64url')}`;
-  const [port, barePort] = [await freePort(), await freePort()];
-  const env = { CAMBIO_MODE: 'sandbox', CAMBIO_DATA_DIR: join(workDir, 'data'), CAMBIO_BOOTSTRAP_KEY: key };
-  const server = await startServer('src/node/main.ts', {
-    core: 0,
-    cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', CAMBIO_LOG_LEVEL: 'warn' },
-    ready: /server on/,
-    nodeArgs: startFlags(serverDir),
-  });
+  const { server, key, origin } = await startCambio(serverDir, join(workDir, 'data'));
+  const barePort = await freePort();
   const bare = await startServer('bench/bare-server.ts', {
     core: 0,
     cwd: serverDir,
     env: { ...process.env, PORT: String(barePort) },
     ready: /bare server on/,
   });
-  const origin = `http://127.0.0.1:${port}`;
   const api = apiClient(origin, key);
   const userId = await callerUserId(api);
   const addressId = await payoutAddress(api, userId);
