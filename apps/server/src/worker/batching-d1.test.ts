@@ -1,6 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types/index.ts';
 import { describe, expect, it } from 'vitest';
 import { batchingD1 } from './batching-d1.ts';
+import { HeldRun } from './held-writes.ts';
 import { RequestAccess, withAccess } from './request-access.ts';
 
 /** A D1 binding answering from `tables` (SQL to columns and rows); it records what went alone and in batches. */
@@ -81,5 +82,42 @@ describe('batchingD1', () => {
     access.expect(6, async () => false);
     await expect(withAccess(access, () => readBoth(db))).rejects.toThrow('The data changed');
     expect(access.stale).toBe(true);
+  });
+
+  // POST /api/orders/export with an Idempotency-Key hung on workerd while other tenants changed keys: it holds
+  // its commit before its first batch (the key's row and the version) is answered; the version had moved, so
+  // the caller's look-up again read, and that read waited for the held commit, which waits for the key's row.
+  // The budget catches the hang (the run itself takes microseconds).
+  it("looks a keyed run's caller up again without waiting for the commits it holds", {
+    timeout: 30_000,
+  }, async () => {
+    const { binding, sent } = fakeD1(tables);
+    const db = batchingD1(binding);
+    await withAccess(new RequestAccess(), () => readBoth(db));
+    sent.length = 0;
+    const access = new RequestAccess();
+    access.expect(6, async () => (await db.prepare(page).bind().raw()).length === 1);
+    const keyRow = await withAccess(access, () => {
+      const stored = db.prepare(total).bind().raw();
+      const run = new HeldRun(
+        access,
+        binding,
+        (statement) => statement as never,
+        () => {},
+      );
+      run.hold(
+        [{ sql: 'claim' } as never],
+        [{ sql: 'release' } as never],
+        stored.then(() => true),
+      );
+      run.add([{ sql: 'insert export' } as never]);
+      return stored;
+    });
+    expect(keyRow).toEqual([[1]]);
+    expect(sent).toEqual([
+      [version, total],
+      [version, page],
+    ]);
+    expect(access).toMatchObject({ stale: false, version: 7 });
   });
 });

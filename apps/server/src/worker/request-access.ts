@@ -75,7 +75,9 @@ export class RequestAccess {
     this.confirming = undefined;
     this.version = undefined;
     // A write of this run waits for the look-up (batching-d1.ts): unguarded now, it must not go out before.
-    const rechecked = (this.recheck?.() ?? Promise.resolve(false)).then((same) => {
+    const recheck = this.recheck;
+    const lookedUp = recheck ? callerRecheck.run(true, recheck) : Promise.resolve(false);
+    const rechecked = lookedUp.then((same) => {
       if (!same) this.stale = true;
       return same;
     });
@@ -88,6 +90,16 @@ export class RequestAccess {
 export class StaleCallerError extends ConcurrentChangeError {}
 
 const storage = new AsyncLocalStorage<RequestAccess>();
+const callerRecheck = new AsyncLocalStorage<true>();
+
+/**
+ * Whether this code looks the run's caller up again (`reconfirm`). Its reads wait for no held commit
+ * (held-writes.ts): those wait for the Idempotency-Key's row, read in the very batch whose version started
+ * the look-up, so waiting would hang the request.
+ */
+export function inCallerRecheck(): boolean {
+  return callerRecheck.getStore() === true;
+}
 
 /** The access state of the request being served, if any (the scheduler and the bootstrap run outside one). */
 export function currentAccess(): RequestAccess | undefined {
