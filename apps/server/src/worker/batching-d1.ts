@@ -1,12 +1,6 @@
 import type { D1Database, D1PreparedStatement, D1Result } from '@cloudflare/workers-types/index.ts';
 import { accessVersionSql, isGuardViolation } from '../db/store.ts';
-import {
-  currentAccess,
-  inCallerRecheck,
-  type QueuedRead,
-  type RequestAccess,
-  StaleCallerError,
-} from './request-access.ts';
+import { currentAccess, type QueuedRead, type RequestAccess, StaleCallerError } from './request-access.ts';
 
 /** A write batch's first statement: batch_guard's CHECK fails it when the access version is not the one bound. */
 const versionGuardSql =
@@ -100,8 +94,8 @@ export function batchingD1(binding: D1Database): D1Database {
       const read = new Batched(this.inner, this.sql, method, column);
       if (!access) return read.runAlone();
       // Commits held for an Idempotency-Key leave before a read could miss them (held-writes.ts).
-      if (access.held?.waiting() && !inCallerRecheck())
-        return access.held.beforeEffect().then(() => this.read(method, column));
+      const held = access.heldBeforeRead();
+      if (held) return held.beforeEffect().then(() => this.read(method, column));
       return new Promise((resolve, reject) => {
         access.queue.push({ statement: read, resolve, reject });
         // The reads of a `Promise.all` reach here a few microtasks apart: a macrotask takes them all.
@@ -115,7 +109,7 @@ export function batchingD1(binding: D1Database): D1Database {
      */
     private async learnColumns(): Promise<unknown[][]> {
       const access = currentAccess();
-      if (access?.held?.waiting() && !inCallerRecheck()) await access.held.beforeEffect();
+      await access?.heldBeforeRead()?.beforeEffect();
       if (access?.needsVersion()) {
         const reading = readVersion();
         access.reading = reading;

@@ -44,6 +44,15 @@ export class RequestAccess {
     this.stale = true;
   }
 
+  /**
+   * The held commits a read must let leave first (held-writes.ts); none for the reads of the caller's look-up
+   * again (`reconfirm`): the commits wait for the Idempotency-Key's row, read in the very batch whose version
+   * started the look-up, so waiting would hang the request.
+   */
+  heldBeforeRead(): HeldRun | undefined {
+    return this.held?.waiting() && callerRecheck.getStore() === undefined ? this.held : undefined;
+  }
+
   /** Whether the next batch reads the version. */
   needsVersion(): boolean {
     return this.version === undefined && this.reading === undefined;
@@ -90,16 +99,8 @@ export class RequestAccess {
 export class StaleCallerError extends ConcurrentChangeError {}
 
 const storage = new AsyncLocalStorage<RequestAccess>();
+/** Set while a run's caller is looked up again (`reconfirm`). */
 const callerRecheck = new AsyncLocalStorage<true>();
-
-/**
- * Whether this code looks the run's caller up again (`reconfirm`). Its reads wait for no held commit
- * (held-writes.ts): those wait for the Idempotency-Key's row, read in the very batch whose version started
- * the look-up, so waiting would hang the request.
- */
-export function inCallerRecheck(): boolean {
-  return callerRecheck.getStore() === true;
-}
 
 /** The access state of the request being served, if any (the scheduler and the bootstrap run outside one). */
 export function currentAccess(): RequestAccess | undefined {
